@@ -1,0 +1,30 @@
+/**
+ * Every environment variable the build reads, in one typed place.
+ * Nothing here is required: with no variable set the site builds offline and
+ * sends no request to any outside host (see README, "Configuration").
+ */
+
+const read = (name: string): string | undefined => {
+  const value = process.env[name]?.trim();
+  return value ? value : undefined;
+};
+
+export const DEFAULT_SPORKS_URL =
+  'https://raw.githubusercontent.com/onflow/flow/master/sporks.json';
+
+export const env = {
+  /** Canonical origin used for the sitemap and canonical links. */
+  siteUrl: read('SITE_URL') ?? 'https://developers.flow.com',
+  /** Where the networks plugin reads spork data: an http(s) URL or a file path. */
+  sporksUrl: read('SPORKS_URL') ?? DEFAULT_SPORKS_URL,
+  /** Google tag (gtag.js) measurement id, e.g. G-XXXX. Off when unset. */
+  gtagId: read('GTAG_ID'),
+  /** Mixpanel project token for product analytics. Off when unset. */
+  mixpanelToken: read('MIXPANEL_TOKEN'),
+  /** Hotjar site id for the heat-map script. Off when unset. */
+  hotjarSiteId: read('HOTJAR_SITE_ID'),
+  /** Kapa.ai website id for the AI question widget. Off when unset. */
+  kapaWebsiteId: read('KAPA_WEBSITE_ID'),
+} as const;
+
+export type Env = typeof env;

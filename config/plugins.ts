@@ -1,0 +1,53 @@
+import path from 'node:path';
+import type {PluginConfig} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import remarkMath from 'remark-math';
+import rehypeKatex from 'rehype-katex';
+import infoTag from '../plugins/info-tag';
+import katexStylesheet from '../plugins/katex-stylesheet';
+import networksPlugin, {type NetworksPluginOptions} from '../plugins/networks';
+import tailwindPlugin from '../plugins/tailwind';
+import {env} from './env';
+import {sidebarItemsGenerator} from './sidebarItems';
+
+const siteDir = path.resolve(__dirname, '..');
+
+/** Options of preset-classic: docs, pages, theme, sitemap and (when configured) gtag. */
+export const presetOptions = {
+  docs: {
+    path: 'docs',
+    routeBasePath: '/',
+    sidebarPath: path.join(siteDir, 'sidebars.ts'),
+    sidebarItemsGenerator,
+    breadcrumbs: true,
+    showLastUpdateTime: true,
+    showLastUpdateAuthor: true,
+    beforeDefaultRemarkPlugins: [[infoTag, {}]],
+    remarkPlugins: [remarkMath, [katexStylesheet, {}]],
+    rehypePlugins: [rehypeKatex],
+  },
+  blog: false,
+  pages: {
+    remarkPlugins: [remarkMath, [katexStylesheet, {}]],
+    rehypePlugins: [rehypeKatex],
+  },
+  theme: {customCss: path.join(siteDir, 'src/css/custom.css')},
+  sitemap: {changefreq: 'weekly', priority: 0.5, ignorePatterns: ['/search']},
+  ...(env.gtagId ? {gtag: {trackingID: env.gtagId, anonymizeIP: true}} : {}),
+} satisfies Preset.Options;
+
+export const plugins: PluginConfig[] = [
+  [
+    '@docusaurus/plugin-client-redirects',
+    {redirects: [{from: '/build/basics/smart-contracts', to: '/build/smart-contracts/overview'}]},
+  ],
+  [
+    '@docusaurus/plugin-ideal-image',
+    {quality: 70, max: 1030, min: 640, steps: 2, disableInDev: false},
+  ],
+  [
+    networksPlugin,
+    {sporksUrl: env.sporksUrl, timeoutMs: 10_000} satisfies Partial<NetworksPluginOptions>,
+  ],
+  [tailwindPlugin, {}],
+];

@@ -1,0 +1,15 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {site} from './config/site';
+import {themeConfig} from './config/themeConfig';
+import {plugins, presetOptions} from './config/plugins';
+import {analyticsFields} from './config/analytics';
+
+export default {
+  ...site,
+  presets: [['classic', presetOptions satisfies Preset.Options]],
+  plugins,
+  themeConfig,
+  clientModules: ['./src/clientModules/analytics.ts'],
+  customFields: {analytics: analyticsFields},
+} satisfies Config;
