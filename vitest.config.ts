@@ -1,0 +1,9 @@
+import {defineConfig} from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['tests/**/*.test.ts', 'plugins/**/*.test.ts', 'src/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 60_000,
+  },
+});
