@@ -1,6 +1,6 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 
-type Items = SidebarsConfig[string];
+type Items = Extract<SidebarsConfig[string], unknown[]>;
 
 /** A folder of docs whose index.md is the category page and whose files are its items. */
 const section = (label: string, dirName: string): Items => [

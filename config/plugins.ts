@@ -1,12 +1,14 @@
 import path from 'node:path';
-import type {PluginConfig} from '@docusaurus/types';
+import type {LoadContext, Plugin, PluginConfig, PluginModule} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
 import infoTag from '../plugins/info-tag';
 import katexStylesheet from '../plugins/katex-stylesheet';
-import networksPlugin, {type NetworksPluginOptions} from '../plugins/networks';
+import networksPlugin, {type NetworksContent, type NetworksPluginOptions} from '../plugins/networks';
 import tailwindPlugin from '../plugins/tailwind';
+import announcementResetPlugin from '../plugins/announcement-reset';
+import {announcementBar} from './announcement';
 import {env} from './env';
 import {sidebarItemsGenerator} from './sidebarItems';
 
@@ -36,6 +38,14 @@ export const presetOptions = {
   ...(env.gtagId ? {gtag: {trackingID: env.gtagId, anonymizeIP: true}} : {}),
 } satisfies Preset.Options;
 
+/** A local plugin with its options type-checked against the plugin's own option type. */
+function local<Options, Content>(
+  plugin: (context: LoadContext, options: Options) => Plugin<Content>,
+  options: Partial<Options>,
+): PluginConfig {
+  return [plugin as unknown as PluginModule, options];
+}
+
 export const plugins: PluginConfig[] = [
   [
     '@docusaurus/plugin-client-redirects',
@@ -45,9 +55,7 @@ export const plugins: PluginConfig[] = [
     '@docusaurus/plugin-ideal-image',
     {quality: 70, max: 1030, min: 640, steps: 2, disableInDev: false},
   ],
-  [
-    networksPlugin,
-    {sporksUrl: env.sporksUrl, timeoutMs: 10_000} satisfies Partial<NetworksPluginOptions>,
-  ],
-  [tailwindPlugin, {}],
+  local<NetworksPluginOptions, NetworksContent>(networksPlugin, {sporksUrl: env.sporksUrl, timeoutMs: 10_000}),
+  local(tailwindPlugin, {}),
+  local(announcementResetPlugin, {id: announcementBar.id}),
 ];

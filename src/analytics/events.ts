@@ -3,11 +3,11 @@
  * analytics library so they can be tested on their own.
  */
 
-export interface LinkClick {
+export type LinkClick = {
   href: string;
   id: string;
   class: string;
-}
+};
 
 /** The link a click landed on, if any. */
 export function clickedLink(target: EventTarget | null): HTMLAnchorElement | null {

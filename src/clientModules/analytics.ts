@@ -7,12 +7,13 @@
  * GTAG_ID is set).
  */
 import type {ClientModule} from '@docusaurus/types';
+import type {OverridedMixpanel} from 'mixpanel-browser';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import siteConfig from '@generated/docusaurus.config';
 import type {AnalyticsFields} from '../../config/analytics';
 import {clickedLink, describeLink, isPlaygroundUrl, pageLinksToPlayground} from '../analytics/events';
 
-type Mixpanel = typeof import('mixpanel-browser').default;
+type Mixpanel = OverridedMixpanel;
 
 const fields = (siteConfig.customFields?.analytics ?? {}) as Partial<AnalyticsFields>;
 const playgroundHost = fields.playgroundHost ?? '';

@@ -1,0 +1,91 @@
+import AxeBuilder from '@axe-core/playwright';
+import {expect, test} from '@playwright/test';
+import {OUTLINE_DOC} from './helpers';
+
+const pages = ['/', OUTLINE_DOC, '/network/flow-mainnet-access-apis', '/this-page-does-not-exist'];
+
+for (const mode of ['dark', 'light'] as const) {
+  test.describe(`accessibility in ${mode} mode`, () => {
+    test.beforeEach(async ({page}) => {
+      await page.addInitScript((value) => localStorage.setItem('theme', value), mode);
+    });
+    for (const path of pages) {
+      test(`${path} has no serious or critical axe violation`, async ({page}) => {
+        await page.goto(path);
+        expect(await page.locator('html').getAttribute('data-theme')).toBe(mode);
+        const {violations} = await new AxeBuilder({page}).analyze();
+        const serious = violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`);
+        expect(serious).toEqual([]);
+      });
+    }
+  });
+}
+
+test.describe('keyboard', () => {
+  test('the first Tab reaches "Skip to main content", which moves focus past the navbar', async ({page}) => {
+    await page.goto(OUTLINE_DOC);
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', {name: 'Skip to main content'});
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    const inNavbar = await page.evaluate(() => Boolean(document.activeElement?.closest('.navbar')));
+    expect(inNavbar).toBe(false);
+  });
+
+  test('the colour switch, the announcement close button and navbar links work from the keyboard', async ({page}) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', {name: /switch between dark and light mode/i});
+    await toggle.focus();
+    await expect(toggle).toBeFocused();
+    await page.keyboard.press('Enter');
+    expect(await page.locator('html').getAttribute('data-theme')).toBe('light');
+
+    const close = page.locator('.theme-announcement-bar').getByRole('button', {name: 'Close'});
+    await close.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('.theme-announcement-bar')).toHaveCount(0);
+
+    const evm = page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'EVM', exact: true});
+    await evm.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/evm\/about$/);
+  });
+
+  test('every control on a doc page can be reached with Tab', async ({page}) => {
+    await page.goto(OUTLINE_DOC);
+    const controls = await page.locator('a[href]:visible, button:visible').count();
+    const reached = new Set<string>();
+    for (let i = 0; i < controls + 10; i += 1) {
+      await page.keyboard.press('Tab');
+      const key = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        if (!el || el === document.body) return null;
+        return `${el.tagName}:${el.getAttribute('href') ?? ''}:${el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 40)}`;
+      });
+      if (key) reached.add(key);
+    }
+    const unreachable = await page.locator('a[href]:visible, button:visible').evaluateAll(
+      (elements, seen) =>
+        elements
+          .map((el) => `${el.tagName}:${el.getAttribute('href') ?? ''}:${el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 40)}`)
+          .filter((key) => !seen.includes(key)),
+      [...reached],
+    );
+    expect(unreachable).toEqual([]);
+  });
+
+  test('the mobile menu opens and closes from the keyboard', async ({page}) => {
+    await page.setViewportSize({width: 600, height: 800});
+    await page.goto(OUTLINE_DOC);
+    const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('.navbar-sidebar')).toBeVisible();
+    await page.getByRole('button', {name: 'Close navigation bar'}).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('.navbar-sidebar')).toBeHidden();
+  });
+});

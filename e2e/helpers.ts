@@ -1,0 +1,37 @@
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import type {Page} from '@playwright/test';
+
+/** Routes the specification names (../shared/spec/routes.txt), or null when shared/ is absent. */
+export function specRoutes(): string[] | null {
+  const file = path.resolve(__dirname, '../../shared/spec/routes.txt');
+  if (!existsSync(file)) return null;
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+}
+
+export const OUTLINE_DOC = '/build/basics/accounts';
+
+/** Records what a page does wrong: console errors, uncaught errors, failed or outside requests. */
+export function watchPage(page: Page, origin: string) {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  page.on('request', (request) => {
+    const url = request.url();
+    if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:')) {
+      problems.push(`outside request: ${url}`);
+    }
+  });
+  page.on('requestfailed', (request) => problems.push(`failed request: ${request.url()} (${request.failure()?.errorText})`));
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
+  });
+  return problems;
+}
+
+export const theme = (page: Page) => page.locator('html').getAttribute('data-theme');
