@@ -50,6 +50,14 @@ test.describe('routes', () => {
     await expect(page.getByRole('navigation', {name: 'Breadcrumbs'})).toContainText('Flow Basics');
   });
 
+  test('pages are English, left to right, show when and by whom they were last updated; there is no blog', async ({page, request}) => {
+    await page.goto('/build/basics/accounts');
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    expect(await page.locator('html').getAttribute('dir')).toBe('ltr');
+    await expect(page.locator('.theme-last-updated')).toContainText(/Last updated .* by /);
+    expect((await request.get('/blog')).status()).toBe(404);
+  });
+
   test('a page not written yet says so', async ({page}) => {
     await page.goto('/build/basics/accounts');
     await expect(page.getByTestId('outline-notice')).toContainText('This page is being written');
