@@ -5,6 +5,7 @@ import {defineConfig} from '@playwright/test';
  * They drive Debian's Chromium: playwright cannot download a browser here.
  */
 const port = Number(process.env.E2E_PORT ?? 4173);
+const analyticsPort = Number(process.env.E2E_ANALYTICS_PORT ?? 4174);
 
 export default defineConfig({
   testDir: 'e2e',
@@ -29,10 +30,23 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `npx docusaurus serve --port ${port} --host 127.0.0.1 --no-open`,
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: `npx docusaurus serve --port ${port} --host 127.0.0.1 --no-open`,
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    // The build with analytics configured (scripts/test.sh makes it), for e2e/analytics.spec.ts.
+    ...(process.env.E2E_ANALYTICS
+      ? [
+          {
+            command: `npx docusaurus serve --dir build-analytics --port ${analyticsPort} --host 127.0.0.1 --no-open`,
+            url: `http://127.0.0.1:${analyticsPort}/`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 60_000,
+          },
+        ]
+      : []),
+  ],
 });

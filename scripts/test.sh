@@ -18,6 +18,10 @@ npx vitest run
 step "production build"
 npx docusaurus build
 
+step "production build with analytics configured (test ids; for e2e/analytics.spec.ts)"
+GTAG_ID=G-TEST123 MIXPANEL_TOKEN=mixpanel-test HOTJAR_SITE_ID=1234 KAPA_WEBSITE_ID=kapa-test \
+  npx docusaurus build --out-dir build-analytics
+
 step "browser tests"
 bash scripts/ensure-chromium.sh
-npx playwright test
+E2E_ANALYTICS=1 npx playwright test
