@@ -1,11 +1,7 @@
 import {describe, expect, it} from 'vitest';
+import {validate} from '../../tests/joi-validate';
 import announcementResetPlugin, {DISMISS_ATTRIBUTE, inlineScript, validateOptions} from './index';
 
-const validate = <T>(schema: {validate: (v: unknown) => {error?: Error; value: T}}, options: unknown) => {
-  const {error, value} = schema.validate(options);
-  if (error) throw error;
-  return value;
-};
 
 /** Runs the inline script against a fake document and storage. */
 function run(storedId: string | null, id = 'current') {

@@ -8,6 +8,7 @@ import networksPlugin, {indexData, pageData, validateOptions} from './index';
 import {loadSnapshot, loadSporks} from './load';
 import {normaliseUpstream, validateNetworks} from './validate';
 import type {NetworkPageData, SporkData} from './types';
+import {validate} from '../../tests/joi-validate';
 
 const siteDir = path.resolve(__dirname, '../..');
 const snapshotFile = path.join(siteDir, 'data/sporks-snapshot.json');
@@ -176,11 +177,6 @@ describe('loading spork data', () => {
 
 describe('the plugin', () => {
   it('validates its options', () => {
-    const validate = <T>(schema: {validate: (v: unknown) => {error?: Error; value: T}}, options: unknown) => {
-      const {error, value} = schema.validate(options);
-      if (error) throw error;
-      return value;
-    };
     expect(validateOptions({validate, options: {sporksUrl: 'https://x'}})).toMatchObject({timeoutMs: 10_000, routeBasePath: '/network'});
     expect(() => validateOptions({validate, options: {}})).toThrow(/sporksUrl/);
     expect(() => validateOptions({validate, options: {sporksUrl: 'x', timeoutMs: -1}})).toThrow(/timeoutMs/);

@@ -1,13 +1,9 @@
 import {describe, expect, it} from 'vitest';
+import {validate} from '../../tests/joi-validate';
 import postcss from 'postcss';
 import tailwindcss from 'tailwindcss';
 import {tailwindConfig, validateOptions} from './index';
 
-const validate = <T>(schema: {validate: (v: unknown) => {error?: Error; value: T}}, options: unknown) => {
-  const {error, value} = schema.validate(options);
-  if (error) throw error;
-  return value;
-};
 
 describe('tailwind plugin', () => {
   it('defaults its content globs and rejects an empty list', () => {
