@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test} from '@playwright/test';
-import {OUTLINE_DOC} from './helpers';
+import {colourSwitch, OUTLINE_DOC} from './helpers';
 
 const pages = ['/', OUTLINE_DOC, '/network/flow-mainnet-access-apis', '/this-page-does-not-exist'];
 
@@ -37,7 +37,7 @@ test.describe('keyboard', () => {
 
   test('the colour switch, the announcement close button and navbar links work from the keyboard', async ({page}) => {
     await page.goto('/');
-    const toggle = page.getByRole('button', {name: /switch between dark and light mode/i});
+    const toggle = colourSwitch(page);
     await toggle.focus();
     await expect(toggle).toBeFocused();
     await page.keyboard.press('Enter');

@@ -1,5 +1,5 @@
 import {expect, test} from '@playwright/test';
-import {theme} from './helpers';
+import {colourSwitch, theme} from './helpers';
 
 test.describe('colour mode', () => {
   test.use({colorScheme: 'light'});
@@ -16,7 +16,7 @@ test.describe('colour mode', () => {
     await second.goto('/');
     expect(await theme(second)).toBe('dark');
 
-    await first.getByRole('button', {name: /switch between dark and light mode/i}).click();
+    await colourSwitch(first).click();
     expect(await theme(first)).toBe('light');
     expect(await first.evaluate(() => localStorage.getItem('theme'))).toBe('light');
     await expect.poll(() => theme(second)).toBe('light');

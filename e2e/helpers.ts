@@ -35,3 +35,6 @@ export function watchPage(page: Page, origin: string) {
 }
 
 export const theme = (page: Page) => page.locator('html').getAttribute('data-theme');
+
+/** The navbar's colour mode switch. */
+export const colourSwitch = (page: Page) => page.getByRole('button', {name: /switch between dark and light mode/i});

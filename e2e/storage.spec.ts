@@ -1,5 +1,5 @@
 import {expect, test} from '@playwright/test';
-import {theme} from './helpers';
+import {colourSwitch, theme} from './helpers';
 
 test('with localStorage blocked every page still renders and the colour switch works', async ({page}) => {
   await page.addInitScript(() => {
@@ -17,7 +17,7 @@ test('with localStorage blocked every page still renders and the colour switch w
     await expect(page.getByRole('heading', {level: 1})).toBeVisible();
   }
   expect(await theme(page)).toBe('dark');
-  await page.getByRole('button', {name: /switch between dark and light mode/i}).click();
+  await colourSwitch(page).click();
   expect(await theme(page)).toBe('light');
   expect(uncaught).toEqual([]);
 });
