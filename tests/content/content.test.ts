@@ -1,17 +1,8 @@
-import {readdir, readFile} from 'node:fs/promises';
+import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {beforeAll, describe, expect, it} from 'vitest';
-import {createLinter, formatProblem, type Linter} from './lint';
-
-const root = path.resolve(__dirname, '../..');
-
-async function docFiles(): Promise<string[]> {
-  const entries = await readdir(path.join(root, 'docs'), {recursive: true});
-  return entries
-    .filter((file) => /\.mdx?$/.test(file))
-    .map((file) => path.join('docs', file))
-    .sort();
-}
+import {createLinter, formatProblem, linkTarget, type Linter} from './lint';
+import {docFiles, root, sectionChildren} from './pages';
 
 describe('content lint over docs/', () => {
   it('passes on every page', async () => {
@@ -20,7 +11,7 @@ describe('content lint over docs/', () => {
     expect(files.length).toBeGreaterThan(200);
     const problems = [];
     for (const file of files) {
-      problems.push(...linter.lint(file, await readFile(path.join(root, file), 'utf8')));
+      problems.push(...linter.lint(file, await readFile(path.join(root, file), 'utf8'), sectionChildren(file, files)));
     }
     const {stats} = linter;
     const blocks = Object.entries(stats.blocks)
@@ -40,7 +31,10 @@ describe('content lint catches', () => {
     linter = await createLinter();
   });
 
-  const page = (frontMatter: string, body = '## Section\n\n- fact\n') => `---\n${frontMatter}\n---\n\n${body}`;
+  /** A page as written; `page` marks it an outline, so the written-page rules stay out of the way. */
+  const written = (frontMatter: string, body = '## Section\n\n- fact\n') => `---\n${frontMatter}\n---\n\n${body}`;
+  const page = (frontMatter: string, body?: string) =>
+    written(/^status:/m.test(frontMatter) ? frontMatter : `${frontMatter}\nstatus: outline`, body);
 
   it('front matter that is not YAML, naming the file', () => {
     const [problem] = linter.lint('docs/bad.md', page('title: A: B\ndescription: x'));
@@ -59,7 +53,7 @@ describe('content lint catches', () => {
     const problems = linter.lint('docs/c.md', page('title: C\ndescription: d', body));
     expect(problems).toHaveLength(1);
     expect(problems[0]?.message).toMatch(/Cadence does not parse/);
-    expect(problems[0]?.line).toBe(10);
+    expect(problems[0]?.line).toBe(11);
   });
 
   it('pre-1.0 Cadence (pub, AuthAccount) as an error', () => {
@@ -95,11 +89,50 @@ describe('content lint catches', () => {
 
   it('placeholder words', () => {
     const problems = linter.lint('docs/p.md', page('title: C\ndescription: d', '## A\n\nTODO write this\n'));
-    expect(problems).toEqual([expect.objectContaining({line: 8, message: 'placeholder word "TODO"'})]);
+    expect(problems).toEqual([expect.objectContaining({line: 9, message: 'placeholder word "TODO"'})]);
   });
 
   it('a status other than outline', () => {
     const problems = linter.lint('docs/s.md', page('title: C\ndescription: d\nstatus: draft'));
-    expect(problems).toEqual([expect.objectContaining({field: 'status'})]);
+    expect(problems).toContainEqual(expect.objectContaining({field: 'status'}));
+  });
+
+  const words = (n: number) => Array.from({length: n}, (_, i) => `word${i}`).join(' ');
+
+  it('a written leaf page with too little prose, not counting its code', () => {
+    const code = '```cadence\n' + `// ${words(500)}\naccess(all) fun main(): Int { return 1 }\n` + '```\n';
+    const problems = linter.lint('docs/w.md', written('title: W\ndescription: d\nsidebar_position: 1', `${words(399)}\n\n${code}`));
+    expect(problems).toEqual([expect.objectContaining({file: 'docs/w.md', message: expect.stringMatching(/at least 400 words .* it has 399/)})]);
+    expect(linter.lint('docs/w.md', written('title: W\ndescription: d\nsidebar_position: 1', words(400)))).toEqual([]);
+  });
+
+  it('a written page without sidebar_position', () => {
+    const problems = linter.lint('docs/w.md', written('title: W\ndescription: d', words(400)));
+    expect(problems).toEqual([expect.objectContaining({field: 'sidebar_position'})]);
+  });
+
+  it('a section index that does not link one of its pages', () => {
+    const body = '## Pages\n\n- [Accounts](./accounts.md) hold keys.\n- [Blocks](/build/basics/blocks) order work.\n';
+    const children = ['docs/build/basics/accounts.md', 'docs/build/basics/blocks.md', 'docs/build/basics/events.md'];
+    const problems = linter.lint('docs/build/basics/index.md', written('title: B\ndescription: d\nsidebar_position: 1', body), children);
+    expect(problems.map((p) => p.message)).toEqual([expect.stringMatching(/does not link docs\/build\/basics\/events\.md$/)]);
+  });
+});
+
+describe('section links', () => {
+  it('resolve file paths, site paths and route-relative URLs the way the site does', () => {
+    expect(linkTarget('docs/build/basics/index.md', './accounts.md')).toBe('docs/build/basics/accounts');
+    expect(linkTarget('docs/build/basics/index.md', '/build/basics/blocks#x')).toBe('docs/build/basics/blocks');
+    // The index's route is /build/basics (no trailing slash), so a bare `events` means /build/events.
+    expect(linkTarget('docs/build/basics/index.md', 'events')).toBe('docs/build/events');
+    expect(linkTarget('docs/build/basics/fees.md', 'events')).toBe('docs/build/basics/events');
+    expect(linkTarget('docs/build/index.md', './basics/index.md')).toBe('docs/build/basics');
+    expect(linkTarget('docs/a.md', 'https://flow.com')).toBeNull();
+  });
+
+  it('a section index introduces its pages and the indexes of its subsections', () => {
+    const files = ['docs/a/index.md', 'docs/a/x.md', 'docs/a/b/index.md', 'docs/a/b/y.md', 'docs/a/c/z.md', 'docs/a/c/d/w.md'];
+    expect(sectionChildren('docs/a/index.md', files)).toEqual(['docs/a/b/index.md', 'docs/a/c/d/w.md', 'docs/a/c/z.md', 'docs/a/x.md']);
+    expect(sectionChildren('docs/a/x.md', files)).toEqual([]);
   });
 });

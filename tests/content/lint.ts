@@ -4,7 +4,10 @@
  * - `status`, when present, is `outline`;
  * - every ```cadence block parses with the real Cadence 1.0 parser;
  * - every js/jsx/ts/tsx block parses; every json block is valid JSON;
- * - no placeholder words.
+ * - no placeholder words;
+ * - a written page (no `status: outline`) has a `sidebar_position`; a leaf page
+ *   carries at least 400 words of prose beside its code, and a section index
+ *   links every page of its section (see `sectionProblems`).
  * A block whose meta holds `partial` is a deliberate fragment: it is skipped
  * and counted.
  */
@@ -36,9 +39,13 @@ export interface LintStats {
 }
 
 export interface Linter {
-  lint(file: string, text: string): Problem[];
+  /** Lints one page; `children` are the docs/ paths a section index must link (empty for a leaf page). */
+  lint(file: string, text: string, children?: string[]): Problem[];
   stats: LintStats;
 }
+
+/** The least prose a written leaf page carries, beside its code. */
+export const MIN_PROSE_WORDS = 400;
 
 const JS_LANGS: Record<string, string> = {js: 'x.js', javascript: 'x.js', jsx: 'x.jsx', ts: 'x.ts', typescript: 'x.ts', tsx: 'x.tsx'};
 
@@ -138,7 +145,7 @@ export async function createLinter(): Promise<Linter> {
 
   return {
     stats,
-    lint(file, text) {
+    lint(file, text, children = []) {
       stats.files += 1;
       let data: Record<string, unknown>;
       try {
@@ -163,6 +170,8 @@ export async function createLinter(): Promise<Linter> {
         problems.push(...codeProblems(file, block, parser, stats));
       });
 
+      if (data.status !== 'outline') problems.push(...writtenPageProblems(file, data, tree, children));
+
       const lines = text.split('\n');
       lines.forEach((content, index) => {
         for (const [pattern, word] of PLACEHOLDERS) {
@@ -172,6 +181,65 @@ export async function createLinter(): Promise<Linter> {
       return problems;
     },
   };
+}
+
+/** Words of prose in a page: text outside code blocks, imports and JSX expressions. */
+export function proseWords(tree: Root): number {
+  let words = 0;
+  visit(tree, (node) => {
+    if (node.type === 'code' || node.type === 'mdxjsEsm' || node.type === 'mdxFlowExpression' || node.type === 'yaml') return 'skip';
+    if (node.type === 'text' || node.type === 'inlineCode') {
+      words += (node as {value: string}).value.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+    }
+    return undefined;
+  });
+  return words;
+}
+
+/** The docs/ file a link in `file` points to, or null for outside links and anchors. */
+export function linkTarget(file: string, url: string): string | null {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('#') || url.startsWith('//')) return null;
+  const bare = url.split('#')[0]!.split('?')[0]!.replace(/\/$/, '');
+  if (bare === '') return null;
+  const posix = path.posix;
+  let target: string;
+  if (bare.startsWith('/')) {
+    target = posix.join('docs', bare);
+  } else if (/\.mdx?$/.test(bare)) {
+    target = posix.join(posix.dirname(file), bare);
+  } else {
+    // A relative URL is resolved by the browser against the page's route, which has no
+    // trailing slash: an index page's route is its folder, so its links resolve one level up.
+    const route = file.replace(/\.mdx?$/, '').replace(/\/index$/, '');
+    target = posix.join(posix.dirname(route), bare);
+  }
+  return target.replace(/\.mdx?$/, '').replace(/\/index$/, '');
+}
+
+function writtenPageProblems(file: string, data: Record<string, unknown>, tree: Root, children: string[]): Problem[] {
+  const problems: Problem[] = [];
+  if (data.sidebar_position === undefined) {
+    problems.push({file, field: 'sidebar_position', message: 'a written page needs front matter `sidebar_position`'});
+  }
+  if (children.length === 0) {
+    const words = proseWords(tree);
+    if (words < MIN_PROSE_WORDS) {
+      problems.push({file, message: `a written page needs at least ${MIN_PROSE_WORDS} words of prose beside its code, it has ${words}`});
+    }
+    return problems;
+  }
+  const linked = new Set<string>();
+  visit(tree, (node) => {
+    if (node.type === 'link' || node.type === 'definition') {
+      const target = linkTarget(file, (node as {url: string}).url);
+      if (target) linked.add(target);
+    }
+  });
+  for (const child of children) {
+    const route = child.replace(/\.mdx?$/, '').replace(/\/index$/, '');
+    if (!linked.has(route)) problems.push({file, message: `a section index must link each page of its section; it does not link ${child}`});
+  }
+  return problems;
 }
 
 export function formatProblem(problem: Problem): string {
