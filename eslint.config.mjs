@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  {ignores: ['build/', 'build-analytics/', '.docusaurus/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench/']},
+  {ignores: ['build/', 'build-analytics/', 'build-api-*/', '.docusaurus/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench/']},
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -17,5 +17,10 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', {fixStyle: 'inline-type-imports'}],
       '@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_'}],
     },
+  },
+  {
+    // Bundler loaders are CommonJS modules run by Node.
+    files: ['**/*.cjs'],
+    languageOptions: {sourceType: 'commonjs', globals: globals.node},
   },
 );

@@ -6,6 +6,13 @@ import {defineConfig} from '@playwright/test';
  */
 const port = Number(process.env.E2E_PORT ?? 4173);
 const analyticsPort = Number(process.env.E2E_ANALYTICS_PORT ?? 4174);
+/** Builds rendering the upstream Access API descriptions (scripts/build-api-variants.sh), for e2e/api-reference.spec.ts. */
+export const upstreamApiBuilds = process.env.E2E_UPSTREAM_API
+  ? [
+      {name: '2024-06', port: 4175},
+      {name: 'latest', port: 4176},
+    ]
+  : [];
 
 export default defineConfig({
   testDir: 'e2e',
@@ -48,5 +55,11 @@ export default defineConfig({
           },
         ]
       : []),
+    ...upstreamApiBuilds.map(({name, port: buildPort}) => ({
+      command: `npx docusaurus serve --dir build-api-${name} --port ${buildPort} --host 127.0.0.1 --no-open`,
+      url: `http://127.0.0.1:${buildPort}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    })),
   ],
 });

@@ -12,11 +12,20 @@ const read = (name: string): string | undefined => {
 export const DEFAULT_SPORKS_URL =
   'https://raw.githubusercontent.com/onflow/flow/master/sporks.json';
 
+export const DEFAULT_ACCESS_API_URL =
+  'https://raw.githubusercontent.com/onflow/flow/master/openapi/access.yaml';
+
+const flag = (name: string): boolean => /^(1|true|yes)$/i.test(read(name) ?? '');
+
 export const env = {
   /** Canonical origin used for the sitemap and canonical links. */
   siteUrl: read('SITE_URL') ?? 'https://developers.flow.com',
   /** Where the networks plugin reads spork data: an http(s) URL or a file path. */
   sporksUrl: read('SPORKS_URL') ?? DEFAULT_SPORKS_URL,
+  /** The Access API description rendered at /http-api: an http(s) URL or a file path. */
+  accessApiUrl: read('ACCESS_API_URL') ?? DEFAULT_ACCESS_API_URL,
+  /** With 1/true: an unusable Access API description fails the build instead of falling back. */
+  accessApiStrict: flag('ACCESS_API_STRICT'),
   /** Google tag (gtag.js) measurement id, e.g. G-XXXX. Off when unset. */
   gtagId: read('GTAG_ID'),
   /** Mixpanel project token for product analytics. Off when unset. */

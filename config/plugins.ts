@@ -5,6 +5,8 @@ import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
 import infoTag from '../plugins/info-tag';
 import katexStylesheet from '../plugins/katex-stylesheet';
+import accessApiPlugin, {type AccessApiPluginOptions} from '../plugins/access-api';
+import type {ResolvedDescription} from '../plugins/access-api/load';
 import networksPlugin, {type NetworksContent, type NetworksPluginOptions} from '../plugins/networks';
 import tailwindPlugin from '../plugins/tailwind';
 import announcementResetPlugin from '../plugins/announcement-reset';
@@ -56,6 +58,7 @@ export const plugins: PluginConfig[] = [
     {quality: 70, max: 1030, min: 640, steps: 2, disableInDev: false},
   ],
   local<NetworksPluginOptions, NetworksContent>(networksPlugin, {sporksUrl: env.sporksUrl, timeoutMs: 10_000}),
+  local<AccessApiPluginOptions, ResolvedDescription>(accessApiPlugin, {url: env.accessApiUrl, strict: env.accessApiStrict, timeoutMs: 10_000}),
   local(tailwindPlugin, {}),
   local(announcementResetPlugin, {id: announcementBar.id}),
 ];

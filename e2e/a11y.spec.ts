@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import {expect, test} from '@playwright/test';
 import {colourSwitch, OUTLINE_DOC} from './helpers';
 
-const pages = ['/', OUTLINE_DOC, '/network/flow-mainnet-access-apis', '/this-page-does-not-exist'];
+const pages = ['/', OUTLINE_DOC, '/network/flow-mainnet-access-apis', '/http-api', '/this-page-does-not-exist'];
 
 for (const mode of ['dark', 'light'] as const) {
   test.describe(`accessibility in ${mode} mode`, () => {

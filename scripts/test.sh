@@ -12,16 +12,26 @@ npx tsc --noEmit
 step "lint"
 npx eslint .
 
+step "OpenAPI lint of openapi/access.yaml (Redocly CLI, recommended-strict)"
+npm run -s api:lint
+
 step "unit tests and content lint"
 npx vitest run
 
 step "production build"
-npx docusaurus build
+# The Access API description is read from a loopback port where nothing listens, so this
+# real build takes the fallback path every time (with or without internet) and must say so.
+ACCESS_API_URL=http://127.0.0.1:4199/access.yaml npx docusaurus build 2>&1 | tee build.log
+grep -q '\[access-api\] Access API description from the checked-in openapi/access.yaml, because http://127.0.0.1:4199/access.yaml unreachable: ECONNREFUSED' build.log \
+  || { echo "FAIL: the build log does not say it fell back to openapi/access.yaml and why" >&2; exit 1; }
 
 step "production build with analytics configured (test ids; for e2e/analytics.spec.ts)"
 GTAG_ID=G-TEST123 MIXPANEL_TOKEN=mixpanel-test HOTJAR_SITE_ID=1234 KAPA_WEBSITE_ID=kapa-test \
   npx docusaurus build --out-dir build-analytics
 
+step "Access API builds: strict mode, and the upstream descriptions"
+bash scripts/build-api-variants.sh
+
 step "browser tests"
 bash scripts/ensure-chromium.sh
-E2E_ANALYTICS=1 npx playwright test
+E2E_ANALYTICS=1 E2E_UPSTREAM_API="$([ -d build-api-latest ] && echo 1 || true)" npx playwright test

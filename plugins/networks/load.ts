@@ -8,6 +8,7 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {normaliseUpstream, validateSnapshot, DataError} from './validate';
 import type {SporkData, SporkSource} from './types';
+import {fetchText, isRemote} from '../shared/fetchText';
 
 export interface LoadSporksOptions {
   /** http(s) URL, file: URL or file path of an upstream-shaped sporks.json. */
@@ -24,28 +25,11 @@ export interface LoadedSporks {
   source: SporkSource;
 }
 
-const isRemote = (url: string) => /^https?:\/\//i.test(url);
-
 function parseJson(text: string, source: string): unknown {
   try {
     return JSON.parse(text);
   } catch (error) {
     throw new DataError(source, '(root)', `is not valid JSON (${(error as Error).message})`);
-  }
-}
-
-/** Fetches text, or returns the reason it could not be fetched. */
-async function fetchText(url: string, timeoutMs: number): Promise<{text: string} | {unreachable: string}> {
-  try {
-    const response = await fetch(url, {signal: AbortSignal.timeout(timeoutMs)});
-    if (!response.ok) return {unreachable: `HTTP ${response.status} ${response.statusText}`.trim()};
-    return {text: await response.text()};
-  } catch (error) {
-    const err = error as Error & {cause?: {code?: string; message?: string}};
-    if (err.name === 'TimeoutError' || err.name === 'AbortError') {
-      return {unreachable: `no answer within ${timeoutMs / 1000} s`};
-    }
-    return {unreachable: err.cause?.code ?? err.cause?.message ?? err.message};
   }
 }
 

@@ -1,0 +1,139 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {expect, test, type Page} from '@playwright/test';
+import {parse} from 'yaml';
+import {upstreamApiBuilds} from '../playwright.config';
+import {watchPage} from './helpers';
+
+interface Operation {
+  method: string;
+  path: string;
+  tag?: string;
+  operationId?: string;
+  summary?: string;
+}
+
+/** Every operation of a description, with what Redoc derives its section id from. */
+function operationsOf(text: string): Operation[] {
+  const document = parse(text) as {paths: Record<string, Record<string, {tags?: string[]; operationId?: string; summary?: string}>>};
+  return Object.entries(document.paths).flatMap(([route, item]) =>
+    Object.entries(item)
+      .filter(([method]) => ['get', 'put', 'post', 'delete', 'patch', 'options', 'head', 'trace'].includes(method))
+      .map(([method, op]) => ({method, path: route, tag: op.tags?.[0], operationId: op.operationId, summary: op.summary})),
+  );
+}
+
+/** Redoc's section id for an operation: by operationId when there is one, else by JSON-pointer path. */
+function sectionId({method, path: route, tag, operationId}: Operation): string {
+  const local = operationId ? `operation/${operationId}` : `paths/${route.replace(/~/g, '~0').replace(/\//g, '~1')}/${method}`;
+  // Redoc slugs a tag name into its section id: spaces become hyphens.
+  return tag ? `tag/${tag.trim().replace(/\s+/g, '-')}/${local}` : local;
+}
+
+const root = path.resolve(__dirname, '..');
+const sources = [
+  {name: 'our description (the build fell back to it)', origin: '', file: path.join(root, 'openapi/access.yaml')},
+  ...upstreamApiBuilds.map(({name, port}) => ({
+    name: `upstream access-${name}.yaml served on 127.0.0.1`,
+    origin: `http://127.0.0.1:${port}`,
+    file: path.resolve(root, `../shared/fixtures/upstream/access-${name}.yaml`),
+  })),
+];
+
+async function expectEveryOperation(page: Page, text: string) {
+  const missing: string[] = [];
+  for (const op of operationsOf(text)) {
+    const section = page.locator(`[data-section-id="${sectionId(op)}"]`);
+    if ((await section.count()) === 0) {
+      missing.push(`${op.method.toUpperCase()} ${op.path}`);
+      continue;
+    }
+    // Its endpoint (method and path) is shown, and its summary is the heading.
+    await expect(section.first().getByText(op.path, {exact: true}).first()).toBeAttached();
+    if (op.summary) await expect(section.first().locator('h2').first()).toHaveText(op.summary.trim());
+  }
+  expect(missing).toEqual([]);
+}
+
+for (const source of sources) {
+  test.describe(`/http-api from ${source.name}`, () => {
+    const expected = readFileSync(source.file, 'utf8');
+
+    for (const mode of ['dark', 'light'] as const) {
+      test(`renders every operation in ${mode} mode, with no error and no outside request`, async ({page, baseURL}) => {
+        const origin = source.origin || baseURL!;
+        const problems = watchPage(page, origin);
+        await page.addInitScript((value) => localStorage.setItem('theme', value), mode);
+        await page.goto(`${origin}/http-api`);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+        await expectEveryOperation(page, expected);
+        // Hydration finished without React reporting a mismatch (it logs #418/#423 as console errors).
+        await page.waitForLoadState('networkidle');
+        expect(problems).toEqual([]);
+      });
+    }
+
+    test('the download link serves the exact description the page shows', async ({page, baseURL}) => {
+      const origin = source.origin || baseURL!;
+      await page.goto(`${origin}/http-api`);
+      const link = page.getByTestId('api-download');
+      await expect(link).toBeVisible();
+      const response = await page.request.get(new URL((await link.getAttribute('href'))!, origin).href);
+      expect(response.status()).toBe(200);
+      expect(await response.text()).toBe(expected);
+    });
+  });
+}
+
+test.describe('the reference follows the colour mode', () => {
+  const textColour = (page: Page) =>
+    page.locator('[data-section-id^="tag/"] h2').first().evaluate((el) => getComputedStyle(el).color);
+  /** The page's background as painted: the first opaque one of body and html, else the white canvas. */
+  const background = (page: Page) =>
+    page.evaluate(() => {
+      const painted = [document.body, document.documentElement].map((el) => getComputedStyle(el).backgroundColor);
+      return painted.find((colour) => colour !== 'rgba(0, 0, 0, 0)' && colour !== 'transparent') ?? 'rgb(255, 255, 255)';
+    });
+  const luminance = (rgb: string) => {
+    const [r, g, b] = rgb.match(/\d+/g)!.map(Number) as [number, number, number];
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+
+  for (const mode of ['dark', 'light'] as const) {
+    test(`the server-rendered reference is already in ${mode} colours before any bundle runs (no flash)`, async ({page}) => {
+      // Only the inline colour-mode script runs: every script file is refused.
+      await page.route(/\.js(\?|$)/, (route) => route.abort());
+      await page.addInitScript((value) => localStorage.setItem('theme', value), mode);
+      await page.goto('/http-api');
+      await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+      const text = luminance(await textColour(page));
+      const body = luminance(await background(page));
+      if (mode === 'dark') expect([text > 150, body < 60]).toEqual([true, true]);
+      else expect([text < 100, body > 200]).toEqual([true, true]);
+    });
+  }
+
+  test('switching mode recolours the reference without reloading it', async ({page}) => {
+    await page.goto('/http-api');
+    const dark = await textColour(page);
+    await page.getByRole('button', {name: /switch between dark and light mode/i}).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await expect.poll(() => textColour(page)).not.toBe(dark);
+  });
+});
+
+test('the reference adds nothing to other pages: no Redoc code, styles or data on a doc page', async ({page}) => {
+  const scripts: string[] = [];
+  page.on('response', async (response) => {
+    if (/\.js$/.test(response.url())) scripts.push(await response.text().catch(() => ''));
+  });
+  await page.goto('/build/basics/accounts');
+  await page.waitForLoadState('networkidle');
+  const all = scripts.join('\n');
+  // Markers of Redoc's bundle, of redocusaurus's components and of our page.
+  for (const marker of ['API docs by Redocly', 'redocusaurus', 'api-reference__intro', 'x-codeSamples']) {
+    expect(all, marker).not.toContain(marker);
+  }
+  const css = await page.evaluate(() => Array.from(document.styleSheets).flatMap((s) => Array.from(s.cssRules).map((r) => r.cssText)).join('\n'));
+  expect(css).not.toMatch(/redoc|api-reference/);
+});

@@ -1,0 +1,45 @@
+/**
+ * Bundler loader for Redoc's library bundle (redoc/bundles/redoc*.lib.js).
+ *
+ * Redoc takes most colours from its theme, but a few are literals in its
+ * styled-components CSS, and its sidebar shows an image from Redocly's CDN. Each
+ * patch below swaps one such literal for a CSS variable that the reference page
+ * sets for both colour modes (components/ApiReferencePage/styles.ts), or removes
+ * the outside request. Every patch must match: if a Redoc upgrade changes the
+ * code, the build fails here and names the patch, instead of silently shipping
+ * an outside request or unreadable text.
+ */
+const PATCHES = [
+  {
+    why: 'the sidebar attribution image is on cdn.redoc.ly: an outside request on every visit (the link and its text stay)',
+    from: 'https://cdn.redoc.ly/redoc/logo-mini.svg',
+    to: "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='1' height='1'/%3E",
+  },
+  {why: 'pattern labels are #0e7c86, unreadable on a dark background', from: '  color: #0e7c86;\n', to: '  color: var(--api-pattern);\n'},
+  {
+    why: 'markdown table rows are white whatever the mode',
+    from: '  table tr {\n    background-color: #fff;\n    border-top: 1px solid #ccc;\n',
+    to: '  table tr {\n    background-color: transparent;\n    border-top: 1px solid var(--api-border);\n',
+  },
+  {
+    why: 'markdown quotes are #777 on any background',
+    from: '    color: #777;\n    border-left: 4px solid #ddd;\n',
+    to: '    color: var(--api-text-secondary);\n    border-left: 4px solid var(--api-border);\n',
+  },
+  {why: 'deprecated labels are #707070 on any background', from: '  text-decoration: line-through;\n  color: #707070;\n', to: '  text-decoration: line-through;\n  color: var(--api-text-secondary);\n'},
+  {why: 'schema table borders are a fixed light blue-grey', from: '  border-bottom: 1px solid #9fb4be;\n', to: '  border-bottom: 1px solid var(--api-border);\n'},
+];
+
+module.exports = function redocPatchLoader(source) {
+  let patched = source;
+  for (const patch of PATCHES) {
+    if (!patched.includes(patch.from)) {
+      throw new Error(
+        `access-api: Redoc's bundle (${this.resourcePath}) no longer holds the code this patch changes: ${patch.why}. ` +
+          'Check what Redoc does now and update plugins/access-api/client/redocPatchLoader.cjs.',
+      );
+    }
+    patched = patched.split(patch.from).join(patch.to);
+  }
+  return patched;
+};
