@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test} from '@playwright/test';
-import {colourSwitch, OUTLINE_DOC} from './helpers';
+import {colourSwitch, SAMPLE_DOC} from './helpers';
 
-const pages = ['/', OUTLINE_DOC, '/network/flow-mainnet-access-apis', '/http-api', '/this-page-does-not-exist'];
+const pages = ['/', SAMPLE_DOC, '/network/flow-mainnet-access-apis', '/http-api', '/this-page-does-not-exist'];
 
 for (const mode of ['dark', 'light'] as const) {
   test.describe(`accessibility in ${mode} mode`, () => {
@@ -25,7 +25,7 @@ for (const mode of ['dark', 'light'] as const) {
 
 test.describe('keyboard', () => {
   test('the first Tab reaches "Skip to main content", which moves focus past the navbar', async ({page}) => {
-    await page.goto(OUTLINE_DOC);
+    await page.goto(SAMPLE_DOC);
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', {name: 'Skip to main content'});
     await expect(skip).toBeFocused();
@@ -55,7 +55,7 @@ test.describe('keyboard', () => {
   });
 
   test('every control on a doc page can be reached with Tab', async ({page}) => {
-    await page.goto(OUTLINE_DOC);
+    await page.goto(SAMPLE_DOC);
     const controls = await page.locator('a[href]:visible, button:visible').count();
     const reached = new Set<string>();
     for (let i = 0; i < controls + 10; i += 1) {
@@ -79,7 +79,7 @@ test.describe('keyboard', () => {
 
   test('the mobile menu opens and closes from the keyboard', async ({page}) => {
     await page.setViewportSize({width: 600, height: 800});
-    await page.goto(OUTLINE_DOC);
+    await page.goto(SAMPLE_DOC);
     const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
     await toggle.focus();
     await page.keyboard.press('Enter');

@@ -12,7 +12,8 @@ export function specRoutes(): string[] | null {
     .filter(Boolean);
 }
 
-export const OUTLINE_DOC = '/build/basics/accounts';
+/** A written doc page with sidebar, TOC and breadcrumbs, used where any doc page will do. */
+export const SAMPLE_DOC = '/build/basics/accounts';
 
 /** Records what a page does wrong: console errors, uncaught errors, failed or outside requests. */
 export function watchPage(page: Page, origin: string) {

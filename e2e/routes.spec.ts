@@ -58,10 +58,12 @@ test.describe('routes', () => {
     expect((await request.get('/blog')).status()).toBe(404);
   });
 
-  test('a page not written yet says so', async ({page}) => {
-    await page.goto('/build/basics/accounts');
-    await expect(page.getByTestId('outline-notice')).toContainText('This page is being written');
-    await page.goto('/');
-    await expect(page.getByTestId('outline-notice')).toHaveCount(0);
+  test('written pages carry no "being written" notice', async ({page}) => {
+    // Every page is written now; a future page with `status: outline` gets the notice
+    // (src/theme/DocItem/Content), and the content lint counts such pages.
+    for (const route of ['/build/basics/accounts', '/tools/flow-cli', '/']) {
+      await page.goto(route);
+      await expect(page.getByTestId('outline-notice')).toHaveCount(0);
+    }
   });
 });
