@@ -29,6 +29,7 @@ test.describe('announcement bar', () => {
     });
     await page.goto('/');
     await expect(page.locator('.theme-announcement-bar')).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.id'))).toBe('cadence-1-testnet-upgrade');
+    // Docusaurus stores the new id once the page has hydrated.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('docusaurus.announcement.id'))).toBe('cadence-1-testnet-upgrade');
   });
 });

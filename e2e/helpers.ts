@@ -28,7 +28,11 @@ export function watchPage(page: Page, origin: string) {
       problems.push(`outside request: ${url}`);
     }
   });
-  page.on('requestfailed', (request) => problems.push(`failed request: ${request.url()} (${request.failure()?.errorText})`));
+  page.on('requestfailed', (request) => {
+    // ERR_ABORTED is the browser cancelling a request (a prefetch cut short by the next navigation), not a failure a reader sees.
+    const error = request.failure()?.errorText;
+    if (error !== 'net::ERR_ABORTED') problems.push(`failed request: ${request.url()} (${error})`);
+  });
   page.on('response', (response) => {
     if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
   });
