@@ -2,30 +2,13 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
 import {parse} from 'yaml';
+import {operations, type OpenApiDocument, type Operation} from '../plugins/access-api/load';
 import {upstreamApiBuilds} from '../playwright.config';
 import {watchPage} from './helpers';
 
-interface Operation {
-  method: string;
-  path: string;
-  tag?: string;
-  operationId?: string;
-  summary?: string;
-}
-
-/** Every operation of a description, with what Redoc derives its section id from. */
-function operationsOf(text: string): Operation[] {
-  const document = parse(text) as {paths: Record<string, Record<string, {tags?: string[]; operationId?: string; summary?: string}>>};
-  return Object.entries(document.paths).flatMap(([route, item]) =>
-    Object.entries(item)
-      .filter(([method]) => ['get', 'put', 'post', 'delete', 'patch', 'options', 'head', 'trace'].includes(method))
-      .map(([method, op]) => ({method, path: route, tag: op.tags?.[0], operationId: op.operationId, summary: op.summary})),
-  );
-}
-
 /** Redoc's section id for an operation: by operationId when there is one, else by JSON-pointer path. */
 function sectionId({method, path: route, tag, operationId}: Operation): string {
-  const local = operationId ? `operation/${operationId}` : `paths/${route.replace(/~/g, '~0').replace(/\//g, '~1')}/${method}`;
+  const local = operationId ? `operation/${operationId}` : `paths/${route.replace(/~/g, '~0').replace(/\//g, '~1')}/${method.toLowerCase()}`;
   // Redoc slugs a tag name into its section id: spaces become hyphens.
   return tag ? `tag/${tag.trim().replace(/\s+/g, '-')}/${local}` : local;
 }
@@ -42,10 +25,10 @@ const sources = [
 
 async function expectEveryOperation(page: Page, text: string) {
   const missing: string[] = [];
-  for (const op of operationsOf(text)) {
+  for (const op of operations(parse(text) as OpenApiDocument)) {
     const section = page.locator(`[data-section-id="${sectionId(op)}"]`);
     if ((await section.count()) === 0) {
-      missing.push(`${op.method.toUpperCase()} ${op.path}`);
+      missing.push(`${op.method} ${op.path}`);
       continue;
     }
     // Its endpoint (method and path) is shown, and its summary is the heading.

@@ -69,21 +69,19 @@ test.describe('navbar and footer', () => {
 });
 
 test.describe('breakpoint at 996 px', () => {
-  test('996 px wide is mobile: menu button, no inline links', async ({page}) => {
-    await page.setViewportSize({width: 996, height: 800});
-    await page.goto('/build/basics/accounts');
-    await expect(page.getByRole('button', {name: 'Toggle navigation bar'})).toBeVisible();
-    await expect(page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'EVM', exact: true})).toBeHidden();
-    await expect(page.locator('.theme-doc-sidebar-container')).toBeHidden();
-  });
-
-  test('997 px wide is desktop: inline links and the docs sidebar', async ({page}) => {
-    await page.setViewportSize({width: 997, height: 800});
-    await page.goto('/build/basics/accounts');
-    await expect(page.getByRole('button', {name: 'Toggle navigation bar'})).toBeHidden();
-    await expect(page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'EVM', exact: true})).toBeVisible();
-    await expect(page.locator('.theme-doc-sidebar-container')).toBeVisible();
-  });
+  for (const {width, mobile} of [
+    {width: 996, mobile: true},
+    {width: 997, mobile: false},
+  ]) {
+    const name = mobile ? 'mobile: menu button, no inline links' : 'desktop: inline links and the docs sidebar';
+    test(`${width} px wide is ${name}`, async ({page}) => {
+      await page.setViewportSize({width, height: 800});
+      await page.goto('/build/basics/accounts');
+      await expect(page.getByRole('button', {name: 'Toggle navigation bar'})).toBeVisible({visible: mobile});
+      await expect(page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'EVM', exact: true})).toBeVisible({visible: !mobile});
+      await expect(page.locator('.theme-doc-sidebar-container')).toBeVisible({visible: !mobile});
+    });
+  }
 
   test('the mobile menu closes on back navigation', async ({page}) => {
     await page.setViewportSize({width: 600, height: 800});

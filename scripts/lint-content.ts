@@ -3,25 +3,19 @@
  * all of docs/ or over the pages under the given paths, for quick checks while writing.
  * `npm test` runs the same lint over every page.
  */
-import {readFile} from 'node:fs/promises';
 import path from 'node:path';
-import {createLinter, formatProblem} from '../tests/content/lint';
-import {docFiles, root, sectionChildren} from '../tests/content/pages';
+import {formatProblem} from '../tests/content/lint';
+import {docFiles, lintPages, root} from '../tests/content/pages';
 
 async function main() {
   const only = process.argv.slice(2).map((arg) => path.relative(root, path.resolve(arg)).split(path.sep).join('/'));
   const all = await docFiles();
   const files = only.length ? all.filter((file) => only.some((p) => file === p || file.startsWith(`${p}/`))) : all;
   if (files.length === 0) throw new Error(`no pages under ${only.join(', ')}`);
-  const linter = await createLinter();
-  let failed = 0;
-  for (const file of files) {
-    const problems = linter.lint(file, await readFile(path.join(root, file), 'utf8'), sectionChildren(file, all));
-    failed += problems.length;
-    for (const problem of problems) console.log(formatProblem(problem));
-  }
-  console.log(`${files.length} pages, ${linter.stats.outlines} outlines, ${failed} problems`);
-  process.exitCode = failed ? 1 : 0;
+  const {problems, stats} = await lintPages(files, all);
+  for (const problem of problems) console.log(formatProblem(problem));
+  console.log(`${files.length} pages, ${stats.outlines} outlines, ${problems.length} problems`);
+  process.exitCode = problems.length ? 1 : 0;
 }
 
 main().catch((error: unknown) => {

@@ -37,7 +37,7 @@ export interface ResolvedDescription {
 export interface OpenApiDocument {
   openapi: string;
   info: {title: string; version: string; description?: string};
-  paths: Record<string, Record<string, {operationId?: string; summary?: string}>>;
+  paths: Record<string, Record<string, {operationId?: string; summary?: string; tags?: string[]}>>;
   [key: string]: unknown;
 }
 
@@ -86,12 +86,28 @@ export async function validateDescription(text: string, name: string): Promise<O
   return document;
 }
 
-/** Every operation of a description, as `METHOD /path` with its id. */
-export function operations(document: OpenApiDocument): Array<{method: string; path: string; operationId?: string; summary?: string}> {
+export interface Operation {
+  /** Upper case, as shown: GET, POST … */
+  method: string;
+  path: string;
+  operationId?: string;
+  summary?: string;
+  /** Its first tag, which Redoc files it under. */
+  tag?: string;
+}
+
+/** Every operation of a description. */
+export function operations(document: OpenApiDocument): Operation[] {
   return Object.entries(document.paths ?? {}).flatMap(([route, item]) =>
     Object.entries(item ?? {})
       .filter(([method]) => HTTP_METHODS.includes(method))
-      .map(([method, operation]) => ({method: method.toUpperCase(), path: route, operationId: operation?.operationId, summary: operation?.summary})),
+      .map(([method, operation]) => ({
+        method: method.toUpperCase(),
+        path: route,
+        operationId: operation?.operationId,
+        summary: operation?.summary,
+        tag: operation?.tags?.[0],
+      })),
   );
 }
 

@@ -1,19 +1,12 @@
-import {readFile} from 'node:fs/promises';
-import path from 'node:path';
 import {beforeAll, describe, expect, it} from 'vitest';
 import {createLinter, formatProblem, linkTarget, type Linter} from './lint';
-import {docFiles, root, sectionChildren} from './pages';
+import {docFiles, lintPages, sectionChildren} from './pages';
 
 describe('content lint over docs/', () => {
   it('passes on every page', async () => {
-    const linter = await createLinter();
     const files = await docFiles();
     expect(files.length).toBeGreaterThan(200);
-    const problems = [];
-    for (const file of files) {
-      problems.push(...linter.lint(file, await readFile(path.join(root, file), 'utf8'), sectionChildren(file, files)));
-    }
-    const {stats} = linter;
+    const {problems, stats} = await lintPages(files, files);
     const blocks = Object.entries(stats.blocks)
       .map(([lang, count]) => `${lang} ${count}`)
       .join(', ');

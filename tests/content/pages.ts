@@ -1,6 +1,7 @@
 /** The pages under docs/ and, for each section index, the pages it must link. */
-import {readdir} from 'node:fs/promises';
+import {readdir, readFile} from 'node:fs/promises';
 import path from 'node:path';
+import {createLinter, type LintStats, type Problem} from './lint';
 
 export const root = path.resolve(__dirname, '../..');
 
@@ -40,4 +41,14 @@ export function sectionChildren(index: string, files: string[]): string[] {
   };
   walk(path.posix.dirname(index));
   return children.sort();
+}
+
+/** Lints `files` (docs/ paths) as part of the site whose pages are `all`. */
+export async function lintPages(files: string[], all: string[]): Promise<{problems: Problem[]; stats: LintStats}> {
+  const linter = await createLinter();
+  const problems: Problem[] = [];
+  for (const file of files) {
+    problems.push(...linter.lint(file, await readFile(path.join(root, file), 'utf8'), sectionChildren(file, all)));
+  }
+  return {problems, stats: linter.stats};
 }

@@ -18,10 +18,12 @@ export const pageCss = `
   --api-error: #b3261e;
   --api-warning: #8a5300;
   --api-info: #0b5c80;
-  --api-success-bg: rgba(26, 110, 34, 0.08);
-  --api-error-bg: rgba(179, 38, 30, 0.08);
-  --api-warning-bg: rgba(138, 83, 0, 0.08);
-  --api-info-bg: rgba(11, 92, 128, 0.08);
+  /* Response backgrounds: each status colour, tinted. */
+  --api-tint: 8%;
+  --api-success-bg: color-mix(in srgb, var(--api-success) var(--api-tint), transparent);
+  --api-error-bg: color-mix(in srgb, var(--api-error) var(--api-tint), transparent);
+  --api-warning-bg: color-mix(in srgb, var(--api-warning) var(--api-tint), transparent);
+  --api-info-bg: color-mix(in srgb, var(--api-info) var(--api-tint), transparent);
   --api-pattern: #0b6b73;
   --api-type-name: #4a4f55;
   --api-surface: var(--ifm-color-emphasis-100);
@@ -44,14 +46,12 @@ export const pageCss = `
 [data-theme='dark'] .api-reference {
   --api-primary: #3ddc97;
   --api-contrast-text: #0b1116;
-  --api-success: #6fd47a;
-  --api-error: #ff8a80;
-  --api-warning: #ffc46b;
-  --api-info: #87ceeb;
-  --api-success-bg: rgba(111, 212, 122, 0.12);
-  --api-error-bg: rgba(255, 138, 128, 0.12);
-  --api-warning-bg: rgba(255, 196, 107, 0.12);
-  --api-info-bg: rgba(135, 206, 235, 0.12);
+  /* On a dark page the status colours are the code panel's. */
+  --api-success: var(--api-panel-success);
+  --api-error: var(--api-panel-error);
+  --api-warning: var(--api-panel-warning);
+  --api-info: var(--api-panel-info);
+  --api-tint: 12%;
   --api-pattern: #5fd3dc;
   --api-type-name: #c9ccd1;
 }
