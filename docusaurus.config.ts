@@ -8,6 +8,7 @@ import {analyticsFields} from './config/analytics';
 export default {
   ...site,
   presets: [['classic', presetOptions satisfies Preset.Options]],
+  themes: ['docusaurus-theme-search-typesense'],
   plugins,
   themeConfig,
   clientModules: ['./src/clientModules/analytics.ts'],

@@ -34,6 +34,15 @@ export const env = {
   hotjarSiteId: read('HOTJAR_SITE_ID'),
   /** Kapa.ai website id for the AI question widget. Off when unset. */
   kapaWebsiteId: read('KAPA_WEBSITE_ID'),
+  /**
+   * Typesense search (config/search.ts). With host and search-only key set, the
+   * search UI queries that cluster; without them, the embedded index.
+   */
+  typesenseHost: read('TYPESENSE_HOST'),
+  typesenseSearchApiKey: read('TYPESENSE_SEARCH_API_KEY'),
+  typesenseCollection: read('TYPESENSE_COLLECTION') ?? 'flow-docs',
+  typesensePort: read('TYPESENSE_PORT'),
+  typesenseProtocol: read('TYPESENSE_PROTOCOL'),
 } as const;
 
 export type Env = typeof env;

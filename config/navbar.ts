@@ -24,6 +24,7 @@ export const navbar = {
       activeBaseRegex: '^/networks?(/|$)',
     },
     {to: '/ecosystem', label: 'Ecosystem', position: 'left', activeBaseRegex: '^/ecosystem(/|$)'},
+    {type: 'search', position: 'right'},
     {
       href: external.github,
       position: 'right',

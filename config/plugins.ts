@@ -10,6 +10,8 @@ import type {ResolvedDescription} from '../plugins/access-api/load';
 import networksPlugin, {type NetworksContent, type NetworksPluginOptions} from '../plugins/networks';
 import tailwindPlugin from '../plugins/tailwind';
 import announcementResetPlugin from '../plugins/announcement-reset';
+import searchIndexPlugin, {type SearchIndexPluginOptions} from '../plugins/search-index';
+import {navbar} from './navbar';
 import {announcementBar} from './announcement';
 import {env} from './env';
 import {sidebarItemsGenerator} from './sidebarItems';
@@ -61,4 +63,10 @@ export const plugins: PluginConfig[] = [
   local<AccessApiPluginOptions, ResolvedDescription>(accessApiPlugin, {url: env.accessApiUrl, strict: env.accessApiStrict, timeoutMs: 10_000}),
   local(tailwindPlugin, {}),
   local(announcementResetPlugin, {id: announcementBar.id}),
+  local<SearchIndexPluginOptions, unknown>(searchIndexPlugin, {
+    // The navbar's sections name the top of each record's hierarchy in `docusaurus start`.
+    sections: navbar.items.flatMap((item) =>
+      'activeBaseRegex' in item && item.label ? [{label: item.label, pattern: item.activeBaseRegex}] : [],
+    ),
+  }),
 ];

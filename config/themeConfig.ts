@@ -3,6 +3,7 @@ import {announcementBar} from './announcement';
 import {footer} from './footer';
 import {navbar} from './navbar';
 import {prism} from './prism';
+import {searchConfig} from './search';
 
 export const themeConfig = {
   image: 'img/social-card.png',
@@ -20,4 +21,5 @@ export const themeConfig = {
   navbar,
   footer,
   prism,
-} satisfies ThemeConfig;
+  typesense: searchConfig(),
+} satisfies ThemeConfig & {typesense: ReturnType<typeof searchConfig>};

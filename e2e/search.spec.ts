@@ -1,0 +1,192 @@
+import {expect, test, type Page} from '@playwright/test';
+import {SAMPLE_DOC, watchPage} from './helpers';
+
+/**
+ * Search on the embedded backend (no configuration): the index the build wrote,
+ * loaded in the browser on first use. Every request stays on the site's origin.
+ */
+const modal = (page: Page) => page.locator('.DocSearch-Modal');
+const modalInput = (page: Page) => modal(page).getByRole('searchbox');
+const searchButton = (page: Page) => page.getByRole('button', {name: 'Search'}).first();
+const hitTitles = (page: Page) => modal(page).locator('.DocSearch-Hit-title');
+
+async function openModal(page: Page) {
+  await searchButton(page).click();
+  await expect(modalInput(page)).toBeFocused();
+}
+
+test.describe('search modal (embedded index)', () => {
+  test('the index is not part of a page’s first load; it loads when search is first used', async ({page, baseURL}) => {
+    const problems = watchPage(page, baseURL!);
+    const indexRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('search-index')) indexRequests.push(request.url());
+    });
+    await page.goto(SAMPLE_DOC);
+    await page.waitForLoadState('networkidle');
+    expect(indexRequests).toEqual([]);
+    await openModal(page);
+    await modalInput(page).fill('accounts');
+    await expect(hitTitles(page).first()).toBeVisible();
+    expect(indexRequests).toHaveLength(1);
+    expect(problems).toEqual([]);
+  });
+
+  test('finds pages as you type, from a word’s first letters', async ({page}) => {
+    await page.goto('/');
+    await openModal(page);
+    await modalInput(page).pressSequentially('staking deleg', {delay: 30});
+    await expect(modal(page).getByRole('option').first()).toBeVisible();
+    await expect(modal(page).locator('.DocSearch-Hit a[href*="/networks/staking/"]').first()).toBeVisible();
+    await expect(hitTitles(page).locator('mark').first()).toBeVisible();
+  });
+
+  test('a misspelt query still finds the page', async ({page}) => {
+    await page.goto('/');
+    await openModal(page);
+    await modalInput(page).fill('entitlments');
+    await expect(modal(page).locator('.DocSearch-Hit a[href*="entitlement"], .DocSearch-Hit a[href*="#entitlement"]').first()).toBeVisible();
+  });
+
+  test('results are grouped by section, headings first, at most three hits per page', async ({page}) => {
+    await page.goto('/');
+    await openModal(page);
+    await modalInput(page).fill('flow cli');
+    await expect(modal(page).locator('.DocSearch-Hit-source').first()).toBeVisible();
+    const hrefs = await modal(page).locator('.DocSearch-Hit a').evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).pathname));
+    const perPage = new Map<string, number>();
+    for (const href of hrefs) perPage.set(href, (perPage.get(href) ?? 0) + 1);
+    expect(Math.max(...perPage.values())).toBeLessThanOrEqual(3);
+  });
+
+  test('choosing a hit goes to the page and its heading', async ({page}) => {
+    await page.goto('/');
+    await openModal(page);
+    await modalInput(page).fill('keys and weights');
+    const first = modal(page).locator('.DocSearch-Hit a').first();
+    const href = await first.getAttribute('href');
+    await modalInput(page).press('Enter');
+    await expect(modal(page)).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`${href!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+  });
+
+  test('"See all N results" opens /search with the query, and the page shows them', async ({page}) => {
+    await page.goto('/');
+    await openModal(page);
+    await modalInput(page).fill('transaction fees');
+    const seeAll = modal(page).getByRole('link', {name: /^See all \d+ results$/});
+    await expect(seeAll).toBeVisible();
+    const count = Number((await seeAll.textContent())!.match(/\d+/)![0]);
+    await seeAll.click();
+    await expect(page).toHaveURL(/\/search\?q=transaction(\+|%20)fees$/);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for "transaction fees"');
+    await expect(page.getByText(`${count} pages found`)).toBeVisible();
+    await expect(page.locator('main ol > li').first()).toBeVisible();
+  });
+
+  test('no results: the no-result screen of the specification', async ({page}) => {
+    await page.goto('/');
+    await openModal(page);
+    await modalInput(page).fill('zzxqvbnmw');
+    const screen = modal(page).locator('.DocSearch-NoResults');
+    await expect(screen).toContainText('No results for "zzxqvbnmw"');
+    await expect(screen).toContainText('Believe this query should return results?');
+    await expect(screen.getByRole('link', {name: 'Let us know.'})).toHaveAttribute('href', /zzxqvbnmw/);
+  });
+
+  test('keyboard: Ctrl+K and "/" open it, Escape closes it, a letter on the focused button starts the query', async ({page}) => {
+    await page.goto(SAMPLE_DOC);
+    // The shortcut listens once the page has hydrated; retry the key until it does.
+    await expect(async () => {
+      await page.keyboard.press('Control+k');
+      await expect(modalInput(page)).toBeFocused({timeout: 500});
+    }).toPass();
+    await page.keyboard.press('Escape');
+    await expect(modal(page)).toBeHidden();
+    await page.keyboard.press('/');
+    await expect(modalInput(page)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(modal(page)).toBeHidden();
+    await searchButton(page).focus();
+    await page.keyboard.press('c');
+    await expect(modalInput(page)).toHaveValue('c');
+  });
+
+  test('a letter typed on the focused button opens search with that letter, on a fresh page too', async ({page}) => {
+    await page.goto('/');
+    await expect(async () => {
+      await searchButton(page).focus();
+      await page.keyboard.press('t');
+      await expect(modalInput(page)).toHaveValue('t', {timeout: 1000});
+    }).toPass();
+    await modalInput(page).pressSequentially('ransaction');
+    await expect(hitTitles(page).first()).toBeVisible();
+  });
+
+  test('the placeholder is "Search docs"', async ({page}) => {
+    await page.goto('/');
+    await openModal(page);
+    await expect(modalInput(page)).toHaveAttribute('placeholder', 'Search docs');
+  });
+
+  test('a query holding HTML is shown as text and never runs', async ({page}) => {
+    const dialogs: string[] = [];
+    page.on('dialog', async (dialog) => {
+      dialogs.push(dialog.message());
+      await dialog.dismiss();
+    });
+    const query = '<img src=x onerror=alert(1)><b>bold</b>';
+    await page.goto('/');
+    await openModal(page);
+    await modalInput(page).fill(query);
+    await expect(modal(page).locator('.DocSearch-NoResults, .DocSearch-Hit').first()).toBeVisible();
+    await expect(modal(page).locator('img[src="x"], b:text("bold")')).toHaveCount(0);
+
+    await page.goto(`/search?q=${encodeURIComponent(query)}`);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(`Search results for "${query}"`);
+    await expect(page.locator('main').getByText(query, {exact: false}).first()).toBeVisible();
+    await expect(page.locator('main img[src="x"], main b:text("bold")')).toHaveCount(0);
+    expect(dialogs).toEqual([]);
+  });
+});
+
+test.describe('search page (embedded index)', () => {
+  test('reads q, shows results grouped by page, and follows edits of the query', async ({page, baseURL}) => {
+    const problems = watchPage(page, baseURL!);
+    await page.goto('/search?q=emulator');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for "emulator"');
+    const results = page.locator('main ol > li');
+    await expect(results.first()).toBeVisible();
+    await expect(results.first().getByRole('heading', {level: 2})).toContainText(/emulator/i);
+    await page.getByRole('searchbox', {name: 'Search'}).fill('fungible token');
+    await expect(page).toHaveURL(/\?q=fungible(\+|%20)token$/);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for "fungible token"');
+    await expect(results.first().locator('mark').first()).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test('the no-result screen, with its suggestions and report link', async ({page}) => {
+    await page.goto('/search?q=zzxqvbnmw');
+    const main = page.locator('main');
+    await expect(main).toContainText('No results for “zzxqvbnmw”');
+    await expect(main).toContainText('Try searching for');
+    await expect(main).toContainText('Believe this query should return results?');
+    await expect(main.getByRole('link', {name: 'Let us know.'})).toBeVisible();
+    await main.getByRole('button', {name: 'Staking'}).click();
+    await expect(page).toHaveURL(/\?q=Staking$/);
+    await expect(page.locator('main ol > li').first()).toBeVisible();
+  });
+
+  test('the error screen when the index cannot be fetched', async ({page}) => {
+    await page.route('**/search-index.json', (route) => route.abort('internetdisconnected'));
+    await page.goto('/search?q=accounts');
+    await expect(page.locator('main')).toContainText('Unable to fetch results');
+    await expect(page.locator('main')).toContainText('You might want to check your network connection.');
+
+    await page.goto('/');
+    await openModal(page);
+    await modalInput(page).fill('accounts');
+    await expect(modal(page).locator('.DocSearch-ErrorScreen')).toContainText('Unable to fetch results');
+    await expect(modal(page).locator('.DocSearch-ErrorScreen')).toContainText('You might want to check your network connection.');
+  });
+});

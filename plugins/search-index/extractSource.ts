@@ -1,0 +1,60 @@
+/**
+ * The dev-server counterpart of extract.ts: `docusaurus start` renders no HTML, so
+ * there the index is read from each doc's Markdown source. Headings get the ids
+ * Docusaurus gives them (an explicit `{#id}`, else the slug of their text).
+ */
+import {readFile} from 'node:fs/promises';
+import {createSlugger, parseMarkdownHeadingId} from '@docusaurus/utils';
+import type {Heading, Root, RootContent} from 'mdast';
+import {toString} from 'mdast-util-to-string';
+import remarkDirective from 'remark-directive';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import {unified} from 'unified';
+import {normalizeText} from './records';
+import type {Block, ExtractedPage} from './types';
+
+const parser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkMdx).use(remarkDirective);
+
+export interface SourceDoc {
+  /** Absolute path of the Markdown file. */
+  file: string;
+  permalink: string;
+  title: string;
+}
+
+function blocksOf(tree: Root): {title?: string; blocks: Block[]} {
+  const slugger = createSlugger();
+  const blocks: Block[] = [];
+  let title: string | undefined;
+  const walk = (nodes: RootContent[]) => {
+    for (const node of nodes) {
+      if (node.type === 'heading') {
+        const {text, id} = parseMarkdownHeadingId(toString(node as Heading));
+        if (node.depth === 1) title ??= normalizeText(text);
+        else blocks.push({kind: 'heading', level: node.depth as 2, text, anchor: id ?? slugger.slug(text)});
+      } else if (node.type === 'paragraph' || node.type === 'tableCell') {
+        const text = normalizeText(toString(node));
+        if (text) blocks.push({kind: 'text', text});
+      } else if (node.type === 'code' || node.type === 'yaml' || node.type === 'html') {
+        continue;
+      } else if ('children' in node) {
+        walk(node.children as RootContent[]);
+      }
+    }
+  };
+  walk(tree.children);
+  return {title, blocks};
+}
+
+export async function extractFromSource(
+  doc: SourceDoc,
+  lvl0: string,
+  language: string,
+  docusaurusTag: string,
+): Promise<ExtractedPage> {
+  const tree = parser.parse(await readFile(doc.file, 'utf8'));
+  const {title, blocks} = blocksOf(tree);
+  return {path: doc.permalink, lvl0, title: title ?? doc.title, language, docusaurusTag, blocks};
+}

@@ -1,0 +1,56 @@
+/**
+ * Two bugs of the search UI's dependencies, fixed where they live (applied by
+ * plugins/shared/patchLoader.cjs; each fails the build if its code changes).
+ */
+import path from 'node:path';
+import type {RuleSetRule} from 'webpack';
+
+export interface Patch {
+  why: string;
+  from: string;
+  to: string;
+}
+
+/** @algolia/autocomplete-core's onInput.js, under typesense-docsearch-react's modal. */
+export const AUTOCOMPLETE_PATCHES: Patch[] = [
+  {
+    why:
+      "the modal shows its error screen by setting the status to 'error' when a search fails, but onInput's " +
+      "finally set it back to 'idle', so readers saw \"No results for …\" when search was unreachable",
+    from: "  }).finally(function () {\n    setStatus('idle');\n",
+    to: "  }).finally(function () {\n    // patched (plugins/search-index): keep the error status set by getSources\n    if (store.getState().status !== 'error') setStatus('idle');\n",
+  },
+];
+
+/** docusaurus-theme-search-typesense's SearchBar. */
+export const SEARCH_BAR_PATCHES: Patch[] = [
+  {
+    why:
+      'typing a letter on the focused search button opened the modal without a container to render into, ' +
+      'so nothing appeared (or it rendered into the detached container of an earlier opening); and once the ' +
+      'modal had loaded, the key also reached its input, doubling the letter',
+    from: '        importDocSearchModalIfNeeded().then(() => {\n            setIsOpen(true);\n            setInitialQuery(event.key);\n',
+    to:
+      '        event.preventDefault();\n' +
+      '        importDocSearchModalIfNeeded().then(() => {\n' +
+      '            searchContainer.current = document.createElement(\'div\');\n' +
+      '            document.body.insertBefore(searchContainer.current, document.body.firstChild);\n' +
+      '            setIsOpen(true);\n            setInitialQuery(event.key);\n',
+  },
+  {
+    why: 'the letter that opened the modal stayed its initial query for every later opening',
+    from: '        setIsOpen(false);\n        searchContainer.current?.remove();\n',
+    to: '        setIsOpen(false);\n        setInitialQuery(undefined);\n        searchContainer.current?.remove();\n',
+  },
+];
+
+const loader = path.join(__dirname, '..', 'shared', 'patchLoader.cjs');
+const rule = (test: RegExp, patches: Patch[]): RuleSetRule => ({
+  test,
+  use: [{loader, options: {owner: 'plugins/search-index/patches.ts', patches}}],
+});
+
+export const patchRules: RuleSetRule[] = [
+  rule(/[\\/]@algolia[\\/]autocomplete-core[\\/]dist[\\/]esm[\\/]onInput\.js$/, AUTOCOMPLETE_PATCHES),
+  rule(/[\\/]docusaurus-theme-search-typesense[\\/]lib[\\/]theme[\\/]SearchBar[\\/]index\.js$/, SEARCH_BAR_PATCHES),
+];

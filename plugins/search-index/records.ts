@@ -1,0 +1,100 @@
+import type {Block, CompactPage, DocSearchRecord, EmbeddedIndexFile, ExtractedPage, RecordType} from './types';
+
+const HEADING_LEVELS = [2, 3, 4, 5, 6] as const;
+
+/** The scraper's level weights: lvl0 100, lvl1 90 … lvl6 40, content 0. */
+function levelWeight(type: RecordType): number {
+  return type === 'content' ? 0 : 100 - 10 * Number(type.slice(3));
+}
+
+export const normalizeText = (text: string): string => text.replace(/\s+/g, ' ').trim();
+
+/**
+ * Turns one page into records: one per heading (lvl1 for the page itself) and one
+ * content record per section holding that section's body text. Sections with no
+ * text produce only their heading record.
+ */
+export function pageRecords(page: ExtractedPage, siteUrl: string): DocSearchRecord[] {
+  const base = new URL(page.path, siteUrl).href;
+  const hierarchy: Partial<Record<`hierarchy.lvl${2 | 3 | 4 | 5 | 6}`, string>> = {};
+  let anchor: string | undefined;
+  let text: string[] = [];
+  const drafts: Omit<DocSearchRecord, 'id' | 'item_priority'>[] = [];
+
+  const record = (recordType: RecordType, content?: string) => {
+    drafts.push({
+      'hierarchy.lvl0': page.lvl0,
+      'hierarchy.lvl1': page.title,
+      ...hierarchy,
+      ...(content ? {content} : {}),
+      url: anchor ? `${base}#${anchor}` : base,
+      url_without_anchor: base,
+      ...(anchor ? {anchor} : {}),
+      type: recordType,
+      language: page.language,
+      docusaurus_tag: page.docusaurusTag,
+    });
+  };
+  const flush = () => {
+    const content = normalizeText(text.join(' '));
+    if (content) record('content', content);
+    text = [];
+  };
+
+  record('lvl1');
+  for (const block of page.blocks as Block[]) {
+    if (block.kind === 'text') {
+      text.push(block.text);
+      continue;
+    }
+    flush();
+    const heading = normalizeText(block.text);
+    if (!heading) continue;
+    for (const level of HEADING_LEVELS) if (level >= block.level) delete hierarchy[`hierarchy.lvl${level}`];
+    hierarchy[`hierarchy.lvl${block.level}`] = heading;
+    anchor = block.anchor;
+    record(`lvl${block.level}`);
+  }
+  flush();
+
+  return drafts.map((draft, index) => ({
+    ...draft,
+    id: `${page.path}#${index}`,
+    item_priority: levelWeight(draft.type) * 1000 + (drafts.length - index),
+  }));
+}
+
+/** A page for the wire: consecutive text blocks joined, as pageRecords would join them. */
+export function compactPage(page: ExtractedPage): CompactPage {
+  const blocks: CompactPage[5] = [];
+  for (const block of page.blocks) {
+    if (block.kind === 'heading') {
+      blocks.push(block.anchor ? [block.level, block.text, block.anchor] : [block.level, block.text]);
+      continue;
+    }
+    const last = blocks.at(-1);
+    if (typeof last === 'string') blocks[blocks.length - 1] = `${last} ${block.text}`;
+    else blocks.push(block.text);
+  }
+  return [page.path, page.lvl0, page.title, page.language, page.docusaurusTag, blocks];
+}
+
+export function expandPage([path, lvl0, title, language, docusaurusTag, blocks]: CompactPage): ExtractedPage {
+  return {
+    path,
+    lvl0,
+    title,
+    language,
+    docusaurusTag,
+    blocks: blocks.map((block): Block =>
+      typeof block === 'string'
+        ? {kind: 'text', text: block}
+        : {kind: 'heading', level: block[0] as 2, text: block[1], ...(block[2] ? {anchor: block[2]} : {})},
+    ),
+  };
+}
+
+/** Every record of an index file, exactly as the indexer uploads them to Typesense. */
+export function indexRecords(index: EmbeddedIndexFile): DocSearchRecord[] {
+  return index.pages.flatMap((page) => pageRecords(expandPage(page), index.origin));
+}

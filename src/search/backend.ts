@@ -1,0 +1,53 @@
+/**
+ * Picks the configured backend and loads its code on first use only: MiniSearch
+ * and the index, or the Typesense client, are never part of a page's first load.
+ */
+import type {SearchBackend, SearchRequest, SearchResult, SearchSiteConfig} from './types';
+
+let backend: Promise<SearchBackend> | undefined;
+
+export function loadBackend(config: SearchSiteConfig, indexUrl: string): Promise<SearchBackend> {
+  backend ??= (
+    config.backend === 'typesense' && config.typesenseServerConfig
+      ? import('./typesense').then(({createTypesenseBackend}) => createTypesenseBackend(config.typesenseServerConfig!))
+      : import('./embedded').then(({createEmbeddedBackend}) => createEmbeddedBackend(indexUrl))
+  ).catch((error: unknown) => {
+    backend = undefined;
+    throw error;
+  });
+  return backend;
+}
+
+/** Warms the backend (code and, for the embedded one, the index) before the first search. */
+export function preloadBackend(config: SearchSiteConfig, indexUrl: string): void {
+  loadBackend(config, indexUrl)
+    .then((loaded) => loaded.preload?.())
+    .catch(() => undefined);
+}
+
+export async function search(config: SearchSiteConfig, indexUrl: string, request: SearchRequest): Promise<SearchResult> {
+  return (await loadBackend(config, indexUrl)).search(request);
+}
+
+/**
+ * DocSearch's modal shows its error screen only for an error named `RetryError`
+ * (Algolia's "every host failed"); any other failure fell through to "No results".
+ * Every backend failure is reported under that name.
+ */
+export class RetryError extends Error {
+  override name = 'RetryError';
+}
+
+/** The client the modal's `transformSearchClient` returns: our backend in the modal's shape. */
+export function modalSearchClient(config: SearchSiteConfig, indexUrl: string) {
+  return {
+    async search([request]: [SearchRequest]): Promise<{results: SearchResult[]}> {
+      try {
+        return {results: [await search(config, indexUrl, request)]};
+      } catch (error) {
+        console.error('[search]', error);
+        throw new RetryError(error instanceof Error ? error.message : String(error));
+      }
+    },
+  };
+}
