@@ -5,7 +5,7 @@ import {defineConfig} from '@playwright/test';
  * They drive Debian's Chromium: playwright cannot download a browser here.
  */
 const port = Number(process.env.E2E_PORT ?? 4173);
-const analyticsPort = Number(process.env.E2E_ANALYTICS_PORT ?? 4174);
+const configuredPort = Number(process.env.E2E_CONFIGURED_PORT ?? 4174);
 /** Builds rendering the upstream Access API descriptions (scripts/build-api-variants.sh), for e2e/api-reference.spec.ts. */
 export const upstreamApiBuilds = process.env.E2E_UPSTREAM_API
   ? [
@@ -44,12 +44,13 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
-    // The build with analytics configured (scripts/test.sh makes it), for e2e/analytics.spec.ts.
-    ...(process.env.E2E_ANALYTICS
+    // The build with analytics and Typesense configured (scripts/test.sh makes it), for
+    // e2e/analytics.spec.ts and e2e/search-typesense.spec.ts.
+    ...(process.env.E2E_CONFIGURED
       ? [
           {
-            command: `npx docusaurus serve --dir build-analytics --port ${analyticsPort} --host 127.0.0.1 --no-open`,
-            url: `http://127.0.0.1:${analyticsPort}/`,
+            command: `npx docusaurus serve --dir build-configured --port ${configuredPort} --host 127.0.0.1 --no-open`,
+            url: `http://127.0.0.1:${configuredPort}/`,
             reuseExistingServer: !process.env.CI,
             timeout: 60_000,
           },

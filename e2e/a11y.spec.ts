@@ -1,8 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
-import {expect, test} from '@playwright/test';
+import {expect, test, type Page} from '@playwright/test';
 import {colourSwitch, SAMPLE_DOC} from './helpers';
 
-const pages = ['/', SAMPLE_DOC, '/network/flow-mainnet-access-apis', '/http-api', '/this-page-does-not-exist'];
+const pages = ['/', SAMPLE_DOC, '/network/flow-mainnet-access-apis', '/http-api', '/search?q=staking', '/this-page-does-not-exist'];
+
+const seriousViolations = async (page: Page, include?: string) => {
+  const builder = new AxeBuilder({page});
+  const {violations} = await (include ? builder.include(include) : builder).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`);
+};
 
 for (const mode of ['dark', 'light'] as const) {
   test.describe(`accessibility in ${mode} mode`, () => {
@@ -13,13 +21,18 @@ for (const mode of ['dark', 'light'] as const) {
       test(`${path} has no serious or critical axe violation`, async ({page}) => {
         await page.goto(path);
         expect(await page.locator('html').getAttribute('data-theme')).toBe(mode);
-        const {violations} = await new AxeBuilder({page}).analyze();
-        const serious = violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`);
-        expect(serious).toEqual([]);
+        if (path.startsWith('/search')) await expect(page.locator('main ol > li').first()).toBeVisible();
+        expect(await seriousViolations(page)).toEqual([]);
       });
     }
+
+    test('the open search modal, with results, has no serious or critical axe violation', async ({page}) => {
+      await page.goto('/');
+      await page.getByRole('button', {name: 'Search'}).first().click();
+      await page.locator('.DocSearch-Modal').getByRole('searchbox').fill('staking');
+      await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+      expect(await seriousViolations(page, '.DocSearch-Modal')).toEqual([]);
+    });
   });
 }
 

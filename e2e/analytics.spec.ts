@@ -1,11 +1,11 @@
 import {expect, test, type Request} from '@playwright/test';
 
 /**
- * Analytics when configured. Runs against build-analytics/, a second build made
+ * Analytics when configured. Runs against build-configured/, a second build made
  * by scripts/test.sh with test ids in the environment (see ANALYTICS_ENV there).
  * Outside hosts are answered by the test, never contacted.
  */
-const port = Number(process.env.E2E_ANALYTICS_PORT ?? 4174);
+const port = Number(process.env.E2E_CONFIGURED_PORT ?? 4174);
 const origin = `http://127.0.0.1:${port}`;
 
 interface MixpanelEvent {
@@ -23,7 +23,7 @@ function mixpanelEvents(request: Request): MixpanelEvent[] {
 }
 
 test.describe('analytics when configured', () => {
-  test.skip(!process.env.E2E_ANALYTICS, 'set E2E_ANALYTICS=1 after building build-analytics/ (npm test does)');
+  test.skip(!process.env.E2E_CONFIGURED, 'set E2E_CONFIGURED=1 after building build-configured/ (npm test does)');
 
   test('gtag, Mixpanel, Hotjar and the AI widget record what the specification lists', async ({page, context}) => {
     const outside: string[] = [];

@@ -37,7 +37,7 @@ test.describe('search modal (embedded index)', () => {
     await openModal(page);
     await modalInput(page).pressSequentially('staking deleg', {delay: 30});
     await expect(modal(page).getByRole('option').first()).toBeVisible();
-    await expect(modal(page).locator('.DocSearch-Hit a[href*="/networks/staking/"]').first()).toBeVisible();
+    await expect(modal(page).locator('.DocSearch-Hit-link[data-url*="/networks/staking/"]').first()).toBeVisible();
     await expect(hitTitles(page).locator('mark').first()).toBeVisible();
   });
 
@@ -45,7 +45,7 @@ test.describe('search modal (embedded index)', () => {
     await page.goto('/');
     await openModal(page);
     await modalInput(page).fill('entitlments');
-    await expect(modal(page).locator('.DocSearch-Hit a[href*="entitlement"], .DocSearch-Hit a[href*="#entitlement"]').first()).toBeVisible();
+    await expect(modal(page).locator('.DocSearch-Hit-link[data-url*="entitlement"]').first()).toBeVisible();
   });
 
   test('results are grouped by section, headings first, at most three hits per page', async ({page}) => {
@@ -53,7 +53,9 @@ test.describe('search modal (embedded index)', () => {
     await openModal(page);
     await modalInput(page).fill('flow cli');
     await expect(modal(page).locator('.DocSearch-Hit-source').first()).toBeVisible();
-    const hrefs = await modal(page).locator('.DocSearch-Hit a').evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).pathname));
+    const hrefs = await modal(page)
+      .locator('.DocSearch-Hit-link')
+      .evaluateAll((hits) => hits.map((hit) => new URL((hit as HTMLElement).dataset.url!, location.href).pathname));
     const perPage = new Map<string, number>();
     for (const href of hrefs) perPage.set(href, (perPage.get(href) ?? 0) + 1);
     expect(Math.max(...perPage.values())).toBeLessThanOrEqual(3);
@@ -63,11 +65,21 @@ test.describe('search modal (embedded index)', () => {
     await page.goto('/');
     await openModal(page);
     await modalInput(page).fill('keys and weights');
-    const first = modal(page).locator('.DocSearch-Hit a').first();
-    const href = await first.getAttribute('href');
+    const hits = modal(page).locator('.DocSearch-Hit-link');
+    const first = await hits.first().getAttribute('data-url');
     await modalInput(page).press('Enter');
     await expect(modal(page)).toBeHidden();
-    await expect(page).toHaveURL(new RegExp(`${href!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+    expect(new URL(page.url()).pathname + new URL(page.url()).hash).toBe(first);
+
+    // A click goes there too, through the router (no reload).
+    await page.evaluate(() => ((window as unknown as {marker: boolean}).marker = true));
+    await searchButton(page).click();
+    await modalInput(page).fill('staking rewards');
+    const target = await hits.first().getAttribute('data-url');
+    await hits.first().click();
+    await expect(modal(page)).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`${target!.split('#')[0]}`));
+    expect(await page.evaluate(() => (window as unknown as {marker?: boolean}).marker)).toBe(true);
   });
 
   test('"See all N results" opens /search with the query, and the page shows them', async ({page}) => {

@@ -25,13 +25,16 @@ ACCESS_API_URL=http://127.0.0.1:4199/access.yaml npx docusaurus build 2>&1 | tee
 grep -q '\[access-api\] Access API description from the checked-in openapi/access.yaml, because http://127.0.0.1:4199/access.yaml unreachable: ECONNREFUSED' build.log \
   || { echo "FAIL: the build log does not say it fell back to openapi/access.yaml and why" >&2; exit 1; }
 
-step "production build with analytics configured (test ids; for e2e/analytics.spec.ts)"
+step "production build with analytics and Typesense configured (test values; for e2e/analytics.spec.ts and e2e/search-typesense.spec.ts)"
+# Typesense points at the checking stand-in that e2e/search-typesense.spec.ts starts on 127.0.0.1:4180.
 GTAG_ID=G-TEST123 MIXPANEL_TOKEN=mixpanel-test HOTJAR_SITE_ID=1234 KAPA_WEBSITE_ID=kapa-test \
-  npx docusaurus build --out-dir build-analytics
+  TYPESENSE_HOST=127.0.0.1 TYPESENSE_PORT=4180 TYPESENSE_PROTOCOL=http TYPESENSE_SEARCH_API_KEY=search-test-key \
+  TYPESENSE_COLLECTION=flow-docs-test \
+  npx docusaurus build --out-dir build-configured
 
 step "Access API builds: strict mode, and the upstream descriptions"
 bash scripts/build-api-variants.sh
 
 step "browser tests"
 bash scripts/ensure-chromium.sh
-E2E_ANALYTICS=1 E2E_UPSTREAM_API="$([ -d build-api-latest ] && echo 1 || true)" npx playwright test
+E2E_CONFIGURED=1 E2E_UPSTREAM_API="$([ -d build-api-latest ] && echo 1 || true)" npx playwright test

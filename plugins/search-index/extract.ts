@@ -13,7 +13,7 @@ export const DEFAULT_LVL0 = 'Documentation';
 
 const SKIP = 'pre, nav, [role="menu"], .theme-doc-toc-mobile, .table-of-contents, .hash-link, button, script, style, svg, .sr-only';
 const TEXT = 'p, li, td';
-const BLOCK = 'div, p, li, td, th, dt, dd, h2, h3, h4, h5, h6, br, section, header, footer';
+const BLOCK = 'div, p, ul, ol, li, table, tr, td, th, dt, dd, h2, h3, h4, h5, h6, br, section, header, footer';
 const HEADING = /^h([1-6])$/;
 
 export class ExtractError extends Error {}
@@ -46,7 +46,7 @@ export function extractFromHtml(html: string, path: string, defaultLanguage: str
 
   root.find(SKIP).remove();
   // Block elements end words: without this, adjacent cards read as one run-on word.
-  root.find(BLOCK).after(' ');
+  root.find(BLOCK).before(' ').after(' ');
   const blocks: Block[] = [];
   const seen = new Set<Element>();
   root.find(`h2, h3, h4, h5, h6, ${TEXT}`).each((_, element) => {

@@ -9,13 +9,14 @@ import type {Heading, Root, RootContent} from 'mdast';
 import {toString} from 'mdast-util-to-string';
 import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import {unified} from 'unified';
 import {normalizeText} from './records';
 import type {Block, ExtractedPage} from './types';
 
-const parser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkMdx).use(remarkDirective);
+const parser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkGfm).use(remarkMdx).use(remarkDirective);
 
 export interface SourceDoc {
   /** Absolute path of the Markdown file. */
@@ -54,7 +55,14 @@ export async function extractFromSource(
   language: string,
   docusaurusTag: string,
 ): Promise<ExtractedPage> {
-  const tree = parser.parse(await readFile(doc.file, 'utf8'));
+  // `## Title {#id}` is Docusaurus syntax, not an MDX expression: escape it as Docusaurus does before parsing.
+  const source = (await readFile(doc.file, 'utf8')).replace(/^(#{1,6} .*?)\{#([\w-]+)\}[ \t]*$/gm, '$1\\{#$2\\}');
+  let tree: Root;
+  try {
+    tree = parser.parse(source);
+  } catch (error) {
+    throw new Error(`[search-index] ${doc.file}: cannot read the page for search: ${(error as Error).message}`);
+  }
   const {title, blocks} = blocksOf(tree);
   return {path: doc.permalink, lvl0, title: title ?? doc.title, language, docusaurusTag, blocks};
 }

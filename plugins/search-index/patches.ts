@@ -1,5 +1,5 @@
 /**
- * Two bugs of the search UI's dependencies, fixed where they live (applied by
+ * Bugs of the search UI's dependencies, fixed where they live (applied by
  * plugins/shared/patchLoader.cjs; each fails the build if its code changes).
  */
 import path from 'node:path';
@@ -44,6 +44,20 @@ export const SEARCH_BAR_PATCHES: Patch[] = [
   },
 ];
 
+/** typesense-docsearch-react's SearchBox. */
+export const SEARCH_BOX_PATCHES: Patch[] = [
+  {
+    why:
+      'the results listbox and the input are labelled by the magnifier <label>, which holds only an icon, ' +
+      'so screen readers announced them with no name (axe: aria-input-field-name); the label gets text, ' +
+      'visually hidden (src/css/custom.css)',
+    from: '  }, props.getLabelProps()), /*#__PURE__*/React.createElement(SearchIcon, null)), ',
+    to:
+      '  }, props.getLabelProps()), /*#__PURE__*/React.createElement(SearchIcon, null), ' +
+      '/*#__PURE__*/React.createElement("span", {className: "DocSearch-LabelText"}, "Search docs")), ',
+  },
+];
+
 const loader = path.join(__dirname, '..', 'shared', 'patchLoader.cjs');
 const rule = (test: RegExp, patches: Patch[]): RuleSetRule => ({
   test,
@@ -53,4 +67,5 @@ const rule = (test: RegExp, patches: Patch[]): RuleSetRule => ({
 export const patchRules: RuleSetRule[] = [
   rule(/[\\/]@algolia[\\/]autocomplete-core[\\/]dist[\\/]esm[\\/]onInput\.js$/, AUTOCOMPLETE_PATCHES),
   rule(/[\\/]docusaurus-theme-search-typesense[\\/]lib[\\/]theme[\\/]SearchBar[\\/]index\.js$/, SEARCH_BAR_PATCHES),
+  rule(/[\\/]typesense-docsearch-react[\\/]dist[\\/]esm[\\/]SearchBox\.js$/, SEARCH_BOX_PATCHES),
 ];

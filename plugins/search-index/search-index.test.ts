@@ -1,0 +1,146 @@
+import {mkdtemp, mkdir, writeFile} from 'node:fs/promises';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {extractFromHtml, ExtractError} from './extract';
+import {extractFromSource} from './extractSource';
+import {indexFromBuild, readRouteHtml} from './index';
+import {compactPage, expandPage, indexRecords, pageRecords} from './records';
+import type {ExtractedPage} from './types';
+
+const DOC_HTML = `<!doctype html><html lang=en><head><title>Accounts | Flow Developer Portal</title>
+<meta name=docusaurus_tag content=docs-default-current><meta name=docsearch:language content=en></head><body>
+<nav class=navbar><a class="navbar__link navbar__link--active" href=/build/flow>Build</a><a class=navbar__link href=/evm/about>EVM</a></nav>
+<main><article><nav class=breadcrumbs><ul><li>Home</li></ul></nav><div class="theme-doc-markdown markdown">
+<header><h1>Accounts</h1></header>
+<p>An account owns <code>keys</code> &amp; storage.</p>
+<h2 id=keys class=anchor>Keys and weights<a class=hash-link href=#keys>#</a></h2>
+<p>Each key has a weight.</p><ul><li>Full weight is 1000<ul><li>nested item</li></ul></li></ul>
+<pre><code>let secret = "not indexed"</code></pre>
+<h3 id=revoking>Revoking keys</h3><table><tr><td>cell text</td></tr></table>
+<div class=row><div class=card>First card</div><div class=card>Second card</div></div>
+</div></article><nav class=table-of-contents><a href=#keys>Keys and weights</a></nav></main></body></html>`;
+
+describe('extractFromHtml', () => {
+  const page = extractFromHtml(DOC_HTML, '/build/basics/accounts', 'en')!;
+
+  it('reads the section, title, tag and headings with their anchors', () => {
+    expect(page).toMatchObject({path: '/build/basics/accounts', lvl0: 'Build', title: 'Accounts', language: 'en', docusaurusTag: 'docs-default-current'});
+    expect(page.blocks.filter((block) => block.kind === 'heading')).toEqual([
+      {kind: 'heading', level: 2, text: 'Keys and weights', anchor: 'keys'},
+      {kind: 'heading', level: 3, text: 'Revoking keys', anchor: 'revoking'},
+    ]);
+  });
+
+  it('indexes paragraphs, list items and cells once each; leaves out code, navigation and the TOC', () => {
+    const text = page.blocks.flatMap((block) => (block.kind === 'text' ? [block.text] : []));
+    expect(text).toEqual(['An account owns keys & storage.', 'Each key has a weight.', 'Full weight is 1000 nested item', 'cell text']);
+    expect(JSON.stringify(page)).not.toMatch(/not indexed|Home/);
+  });
+
+  it('skips pages that ask not to be indexed', () => {
+    expect(extractFromHtml('<html><head><meta name=robots content="noindex, follow"></head><body><main><h1>x</h1></main></body></html>', '/search', 'en')).toBeNull();
+  });
+
+  it('fails naming the page when it has nothing to index', () => {
+    expect(() => extractFromHtml('<html><body><div>no main</div></body></html>', '/broken', 'en')).toThrow(ExtractError);
+    expect(() => extractFromHtml('<html><body><div>no main</div></body></html>', '/broken', 'en')).toThrow(/\/broken: the page has no <main>/);
+  });
+
+  it('gives headings without an id their section id (the API reference) and splits adjacent blocks', () => {
+    const api = extractFromHtml(
+      '<html><head><title>Access API</title></head><body><main><div id="tag/Blocks/operation/getBlock"><h2>Get blocks by height</h2><p>Returns blocks.</p></div><div><div>Card one</div><div>Card two</div></div></main></body></html>',
+      '/http-api',
+      'en',
+    )!;
+    expect(api.title).toBe('Access API');
+    expect(api.lvl0).toBe('Documentation');
+    expect(api.docusaurusTag).toBe('default');
+    expect(api.blocks[0]).toEqual({kind: 'heading', level: 2, text: 'Get blocks by height', anchor: 'tag/Blocks/operation/getBlock'});
+  });
+});
+
+describe('records', () => {
+  const page: ExtractedPage = {
+    path: '/a',
+    lvl0: 'Build',
+    title: 'A',
+    language: 'en',
+    docusaurusTag: 'docs-default-current',
+    blocks: [
+      {kind: 'text', text: 'intro'},
+      {kind: 'heading', level: 2, text: 'Two', anchor: 'two'},
+      {kind: 'text', text: 'under two'},
+      {kind: 'text', text: 'more'},
+      {kind: 'heading', level: 3, text: 'Three', anchor: 'three'},
+      {kind: 'heading', level: 2, text: 'Next', anchor: 'next'},
+      {kind: 'text', text: 'after'},
+    ],
+  };
+  const records = pageRecords(page, 'https://developers.flow.com');
+
+  it('follow the DocSearch schema: one per heading, one per section text, hierarchy reset at each level', () => {
+    expect(records.map((record) => [record.type, record.anchor ?? '', record.content ?? ''])).toEqual([
+      ['lvl1', '', ''],
+      ['content', '', 'intro'],
+      ['lvl2', 'two', ''],
+      ['content', 'two', 'under two more'],
+      ['lvl3', 'three', ''],
+      ['lvl2', 'next', ''],
+      ['content', 'next', 'after'],
+    ]);
+    const next = records[5]!;
+    expect(next['hierarchy.lvl2']).toBe('Next');
+    expect(next['hierarchy.lvl3']).toBeUndefined();
+    expect(next).toMatchObject({url: 'https://developers.flow.com/a#next', url_without_anchor: 'https://developers.flow.com/a', language: 'en', docusaurus_tag: 'docs-default-current'});
+  });
+
+  it('rank headings above text and earlier records above later ones, as the scraper does', () => {
+    const priority = (i: number) => records[i]!.item_priority;
+    expect(priority(0)).toBeGreaterThan(priority(2));
+    expect(priority(2)).toBeGreaterThan(priority(4));
+    expect(priority(2)).toBeGreaterThan(priority(1));
+    expect(priority(1)).toBeGreaterThan(priority(3));
+  });
+
+  it('survive the compact wire format unchanged', () => {
+    const index = {version: 1 as const, origin: 'https://developers.flow.com', pages: [compactPage(page)]};
+    expect(indexRecords(JSON.parse(JSON.stringify(index)))).toEqual(records);
+    expect(pageRecords(expandPage(compactPage(page)), 'https://developers.flow.com')).toEqual(records);
+  });
+});
+
+describe('reading a build', () => {
+  it('finds each route’s HTML with trailing slash off, and names a route that has none', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'search-index-'));
+    await mkdir(path.join(dir, 'tools'), {recursive: true});
+    await writeFile(path.join(dir, 'index.html'), '<main><h1>Home</h1><p>hello</p></main>');
+    await writeFile(path.join(dir, 'tools.html'), DOC_HTML);
+    await writeFile(path.join(dir, 'tools', 'index.html'), 'wrong');
+    expect(await readRouteHtml(dir, '/tools')).toBe(DOC_HTML);
+    const index = await indexFromBuild(dir, ['/', '/tools'], 'https://developers.flow.com', 'en');
+    expect(index.pages.map((page) => page[0])).toEqual(['/', '/tools']);
+    await expect(indexFromBuild(dir, ['/missing'], 'https://x.org', 'en')).rejects.toThrow(/no HTML file for the route \/missing/);
+  });
+});
+
+describe('extractFromSource (docusaurus start)', () => {
+  it('reads headings with Docusaurus ids, paragraphs and cells, and skips code and front matter', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'search-source-'));
+    const file = path.join(dir, 'page.md');
+    await writeFile(
+      file,
+      '---\ntitle: Front title\n---\n\n# Page title\n\nIntro text.\n\n## Keys & weights\n\n- item one\n\n```cadence\naccess(all) fun main() {}\n```\n\n## Custom {#custom-id}\n\n| a |\n| - |\n| cell |\n',
+    );
+    const page = await extractFromSource({file, permalink: '/page', title: 'Front title'}, 'Build', 'en', 'docs-default-current');
+    expect(page.title).toBe('Page title');
+    expect(page.blocks).toEqual([
+      {kind: 'text', text: 'Intro text.'},
+      {kind: 'heading', level: 2, text: 'Keys & weights', anchor: 'keys--weights'},
+      {kind: 'text', text: 'item one'},
+      {kind: 'heading', level: 2, text: 'Custom', anchor: 'custom-id'},
+      {kind: 'text', text: 'a'},
+      {kind: 'text', text: 'cell'},
+    ]);
+  });
+});

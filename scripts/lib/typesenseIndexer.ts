@@ -1,0 +1,169 @@
+/**
+ * Uploads the built site's search records to Typesense without readers ever
+ * seeing a half index: the records go into a new collection, and only when that
+ * collection holds them all does the alias readers query switch to it; the old
+ * collection is then dropped. Nothing changes when the configuration is missing,
+ * the host is unreachable, or the new collection is empty or much smaller than
+ * the live one.
+ */
+import {readFile} from 'node:fs/promises';
+import path from 'node:path';
+import {Client, Errors} from 'typesense';
+import {indexRecords} from '../../plugins/search-index/records';
+import type {DocSearchRecord, EmbeddedIndexFile} from '../../plugins/search-index/types';
+
+export interface IndexerConfig {
+  host: string;
+  port: number;
+  protocol: 'https' | 'http';
+  adminApiKey: string;
+  /** The alias readers search (TYPESENSE_COLLECTION). */
+  alias: string;
+  /** Refuse to swap when the new collection has fewer than this share of the live one's documents. */
+  minRatio: number;
+  timeoutSeconds: number;
+}
+
+export class IndexerError extends Error {}
+
+/** Reads the indexer's configuration from the environment; names every missing or bad variable. */
+export function indexerConfig(vars: NodeJS.ProcessEnv = process.env): IndexerConfig {
+  const value = (name: string) => vars[name]?.trim() || undefined;
+  const missing = ['TYPESENSE_HOST', 'TYPESENSE_ADMIN_API_KEY'].filter((name) => !value(name));
+  if (missing.length) {
+    throw new IndexerError(
+      `search:index needs ${missing.join(' and ')} (and optionally TYPESENSE_PORT, TYPESENSE_PROTOCOL, TYPESENSE_COLLECTION). Nothing was changed.`,
+    );
+  }
+  const port = Number(value('TYPESENSE_PORT') ?? 443);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new IndexerError(`TYPESENSE_PORT "${value('TYPESENSE_PORT')}" is not a port number. Nothing was changed.`);
+  const protocol = value('TYPESENSE_PROTOCOL') ?? 'https';
+  if (protocol !== 'https' && protocol !== 'http') throw new IndexerError(`TYPESENSE_PROTOCOL "${protocol}" must be https or http. Nothing was changed.`);
+  const minRatio = Number(value('SEARCH_INDEX_MIN_RATIO') ?? 0.8);
+  if (!(minRatio >= 0 && minRatio <= 1)) throw new IndexerError(`SEARCH_INDEX_MIN_RATIO "${value('SEARCH_INDEX_MIN_RATIO')}" must be between 0 and 1. Nothing was changed.`);
+  return {
+    host: value('TYPESENSE_HOST')!,
+    port,
+    protocol,
+    adminApiKey: value('TYPESENSE_ADMIN_API_KEY')!,
+    alias: value('TYPESENSE_COLLECTION') ?? 'flow-docs',
+    minRatio,
+    timeoutSeconds: Number(value('TYPESENSE_TIMEOUT_SECONDS') ?? 10),
+  };
+}
+
+/** The records of a production build (the file the embedded backend also reads). */
+export async function readBuildRecords(buildDir: string, indexFile = 'search-index.json'): Promise<DocSearchRecord[]> {
+  const file = path.join(buildDir, indexFile);
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch {
+    throw new IndexerError(`${file} is missing: run \`npm run build\` first. Nothing was changed.`);
+  }
+  const index = JSON.parse(text) as EmbeddedIndexFile;
+  if (index.version !== 1 || !Array.isArray(index.pages)) throw new IndexerError(`${file}: not a search index of this site (version ${index.version}).`);
+  return indexRecords(index);
+}
+
+/** The collection schema: the fields of the DocSearch records, as the Typesense scraper declares them. */
+export function collectionSchema(name: string) {
+  const facet = (field: string, type = 'string') => ({name: field, type, facet: true, optional: true});
+  return {
+    name,
+    fields: [
+      {name: 'anchor', type: 'string', optional: true},
+      {name: 'content', type: 'string', optional: true},
+      {name: 'url', type: 'string', facet: true},
+      facet('url_without_anchor'),
+      ...[0, 1, 2, 3, 4, 5, 6].map((level) => facet(`hierarchy.lvl${level}`)),
+      facet('type'),
+      facet('language'),
+      facet('docusaurus_tag'),
+      {name: 'item_priority', type: 'int64'},
+    ],
+    default_sorting_field: 'item_priority',
+    token_separators: ['_', '-'],
+  };
+}
+
+export interface IndexerResult {
+  collection: string;
+  documents: number;
+  previous?: {collection: string; documents: number};
+}
+
+type Log = (line: string) => void;
+
+const describeFailure = (error: unknown) => {
+  const err = error as {code?: string; message?: string; cause?: {code?: string}};
+  return err.code ?? err.cause?.code ?? err.message ?? String(error);
+};
+
+export async function uploadRecords(
+  config: IndexerConfig,
+  records: DocSearchRecord[],
+  log: Log = console.log,
+  now: () => Date = () => new Date(),
+): Promise<IndexerResult> {
+  const where = `${config.protocol}://${config.host}:${config.port}`;
+  const client = new Client({
+    nodes: [{host: config.host, port: config.port, protocol: config.protocol}],
+    apiKey: config.adminApiKey,
+    connectionTimeoutSeconds: config.timeoutSeconds,
+    numRetries: 1,
+    logLevel: 'silent',
+  });
+  if (records.length === 0) throw new IndexerError('The build holds no search records: refusing to upload an empty index. Nothing was changed.');
+
+  // Where the alias points now, if anywhere. An unreachable host stops here, before any change.
+  let previous: IndexerResult['previous'];
+  try {
+    const alias = await client.aliases(config.alias).retrieve();
+    const live = await client.collections(alias.collection_name).retrieve();
+    previous = {collection: alias.collection_name, documents: live.num_documents ?? 0};
+  } catch (error) {
+    if (!(error instanceof Errors.ObjectNotFound)) {
+      throw new IndexerError(`Typesense at ${where} is unreachable or refused the request (${describeFailure(error)}). Nothing was changed.`);
+    }
+  }
+  log(previous ? `Alias ${config.alias} serves ${previous.collection} (${previous.documents} documents).` : `Alias ${config.alias} does not exist yet.`);
+
+  const collection = `${config.alias}-${now().toISOString().replace(/[^0-9]/g, '').slice(0, 14)}`;
+  await client.collections().create(collectionSchema(collection) as never);
+  log(`Created ${collection}; importing ${records.length} records.`);
+
+  const dropNew = async (reason: string): Promise<never> => {
+    await client.collections(collection).delete().catch(() => undefined);
+    throw new IndexerError(`${reason} The alias still serves ${previous ? previous.collection : 'nothing'}; ${collection} was deleted.`);
+  };
+
+  try {
+    await client.collections(collection).documents().import(records as never, {action: 'create', batch_size: 200});
+  } catch (error) {
+    const failed = error instanceof Errors.ImportError ? error.importResults.filter((result) => !result.success) : [];
+    const first = failed[0] as {error?: string} | undefined;
+    await dropNew(
+      failed.length
+        ? `${failed.length} of ${records.length} records were refused (first: ${first?.error ?? 'no reason given'}).`
+        : `The import failed (${describeFailure(error)}).`,
+    );
+  }
+
+  const uploaded = (await client.collections(collection).retrieve()).num_documents ?? 0;
+  if (uploaded === 0) await dropNew(`The new collection ${collection} is empty: refusing to swap.`);
+  if (previous && uploaded < previous.documents * config.minRatio) {
+    await dropNew(
+      `The new collection has ${uploaded} documents, fewer than ${Math.round(config.minRatio * 100)}% of the ${previous.documents} live ones: refusing to swap. ` +
+        'If the site really shrank, run again with SEARCH_INDEX_MIN_RATIO=0.',
+    );
+  }
+
+  await client.aliases().upsert(config.alias, {collection_name: collection});
+  log(`Alias ${config.alias} now serves ${collection} (${uploaded} documents).`);
+  if (previous && previous.collection !== collection) {
+    await client.collections(previous.collection).delete();
+    log(`Deleted the previous collection ${previous.collection}.`);
+  }
+  return {collection, documents: uploaded, ...(previous ? {previous} : {})};
+}

@@ -1,0 +1,151 @@
+import {describe, expect, it} from 'vitest';
+import {pageRecords} from '@site/plugins/search-index/records';
+import type {ExtractedPage} from '@site/plugins/search-index/types';
+import {searchConfig} from '@site/config/search';
+import {env} from '@site/config/env';
+import {createEmbeddedSearch} from './embedded';
+import {parseFilterBy} from './filters';
+import {escapeHtml, highlight, sanitizeHighlight, snippet} from './highlight';
+import {buildRequest} from './request';
+import type {SearchRequest} from './types';
+
+const page = (path: string, title: string, blocks: ExtractedPage['blocks'], docusaurusTag = 'docs-default-current'): ExtractedPage => ({
+  path,
+  lvl0: 'Build',
+  title,
+  language: 'en',
+  docusaurusTag,
+  blocks,
+});
+
+const records = [
+  page('/build/basics/accounts', 'Accounts', [
+    {kind: 'text', text: 'A Flow account holds keys, storage and contracts.'},
+    {kind: 'heading', level: 2, text: 'Keys and weights', anchor: 'keys'},
+    {kind: 'text', text: 'Signatures need a total weight of 1000. <script>alert(1)</script>'},
+    {kind: 'heading', level: 2, text: 'Storage', anchor: 'storage'},
+    {kind: 'text', text: 'Accounts pay for storage with FLOW.'},
+    {kind: 'heading', level: 2, text: 'Capabilities', anchor: 'capabilities'},
+    {kind: 'text', text: 'Entitlements decide what a reference to an account may do.'},
+  ]),
+  page('/build/basics/transactions', 'Transactions', [
+    {kind: 'text', text: 'A transaction is signed by its proposer, payer and authorizers; one of the keys of each account signs.'},
+    {kind: 'heading', level: 2, text: 'Fees', anchor: 'fees'},
+    {kind: 'text', text: 'Transaction fees depend on the computation used.'},
+  ]),
+  page('/', 'Build on Flow', [{kind: 'text', text: 'Accounts, transactions and fees for beginners.'}], 'default'),
+].flatMap((p) => pageRecords(p, 'https://developers.flow.com'));
+
+const search = createEmbeddedSearch(records);
+const config = searchConfig({...env, typesenseHost: undefined, typesenseSearchApiKey: undefined});
+const FILTER = 'language:=en && docusaurus_tag:=[default,docs-default-current]';
+const run = (q: string, extra: Partial<SearchRequest> = {}) => search.search({...buildRequest(config, q, FILTER), ...extra});
+
+describe('embedded search', () => {
+  it('ranks a heading above the body text that mentions the same words', async () => {
+    const {hits} = await run('storage');
+    expect(hits[0]).toMatchObject({type: 'lvl2', anchor: 'storage'});
+  });
+
+  it('matches the last word as a prefix while typing', async () => {
+    const {hits} = await run('transac');
+    expect(hits[0]?.url_without_anchor).toBe('https://developers.flow.com/build/basics/transactions');
+  });
+
+  it('tolerates typos in longer words', async () => {
+    expect((await run('acount')).hits[0]?.['hierarchy.lvl1']).toBe('Accounts');
+    expect((await run('entitlments')).hits.some((hit) => hit.anchor === 'capabilities')).toBe(true);
+  });
+
+  it('needs every word when some record has them all, and falls back to any word otherwise', async () => {
+    const all = await run('transaction fees');
+    expect(all.hits[0]).toMatchObject({anchor: 'fees'});
+    const some = await run('storage xylophone');
+    expect(some.hits[0]).toMatchObject({anchor: 'storage'});
+  });
+
+  it('groups by page (the site groups by url_without_anchor), at most three hits each, and counts pages', async () => {
+    const result = await run('accounts');
+    const perPage = new Map<string, number>();
+    for (const hit of result.hits) perPage.set(hit.url_without_anchor, (perPage.get(hit.url_without_anchor) ?? 0) + 1);
+    expect(Math.max(...perPage.values())).toBeLessThanOrEqual(3);
+    expect(result.nbHits).toBe(perPage.size);
+  });
+
+  it('applies the contextual filter on language and docusaurus_tag', async () => {
+    const docsOnly = await run('beginners', {filter_by: 'language:=en && docusaurus_tag:=[docs-default-current]'});
+    expect(docsOnly.nbHits).toBe(0);
+    expect((await run('beginners')).nbHits).toBe(1);
+    expect((await run('accounts', {filter_by: 'language:=fr'})).nbHits).toBe(0);
+  });
+
+  it('returns escaped highlights, marking only the matched words', async () => {
+    const {hits} = await run('signatures weight');
+    const content = hits.find((hit) => hit.type === 'content')!;
+    expect(content._highlightResult.content?.value).toContain('<mark>Signatures</mark>');
+    expect(content._highlightResult.content?.value).toContain('&lt;script&gt;');
+    expect(content._snippetResult?.content?.value).not.toContain('<script>');
+  });
+
+  it('answers an empty query with nothing', async () => {
+    expect(await run('  ')).toMatchObject({hits: [], nbHits: 0});
+  });
+});
+
+describe('filter_by', () => {
+  it('reads the theme’s contextual filter and refuses what it cannot read', () => {
+    const filter = parseFilterBy(FILTER);
+    expect(filter(records[0]!)).toBe(true);
+    expect(filter({...records[0]!, language: 'de'})).toBe(false);
+    expect(() => parseFilterBy('item_priority:>10')).toThrow(/unsupported filter_by clause "item_priority:>10"/);
+  });
+});
+
+describe('highlighting', () => {
+  it('escapes everything and marks whole words only', () => {
+    expect(highlight('a <b>Key</b> & keys', new Set(['key']))).toEqual({value: 'a &lt;b&gt;<mark>Key</mark>&lt;/b&gt; &amp; keys', matched: ['key']});
+    expect(escapeHtml(`"'`)).toBe('&quot;&#39;');
+  });
+
+  it('cuts a window around the first match', () => {
+    const text = 'one two three four five six seven eight nine ten eleven';
+    expect(snippet(text, new Set(['six']), 2)).toBe('… four five <mark>six</mark> seven eight …');
+  });
+
+  it('keeps a remote backend’s <mark> tags and nothing else', () => {
+    expect(sanitizeHighlight('<mark>a</mark><img src=x onerror=alert(1)>')).toBe('<mark>a</mark>&lt;img src=x onerror=alert(1)&gt;');
+  });
+});
+
+describe('search configuration', () => {
+  it('searches the embedded index with nothing configured', () => {
+    expect(config).toMatchObject({backend: 'embedded', indexPath: '/search-index.json', contextualSearch: true});
+    expect(config).not.toHaveProperty('typesenseServerConfig');
+  });
+
+  it('queries Typesense over https on port 443 when host and search key are set', () => {
+    const typesense = searchConfig({...env, typesenseHost: 'search.example.org', typesenseSearchApiKey: 'search-only'});
+    expect(typesense).toMatchObject({
+      backend: 'typesense',
+      typesenseServerConfig: {apiKey: 'search-only', nodes: [{host: 'search.example.org', port: 443, protocol: 'https'}]},
+    });
+  });
+
+  it('refuses half a configuration, naming the missing variable', () => {
+    expect(() => searchConfig({...env, typesenseHost: 'h', typesenseSearchApiKey: undefined})).toThrow(/TYPESENSE_HOST is set but TYPESENSE_SEARCH_API_KEY is not/);
+    expect(() => searchConfig({...env, typesenseHost: 'h', typesenseSearchApiKey: 'k', typesensePort: '0'})).toThrow(/TYPESENSE_PORT "0"/);
+  });
+
+  it('builds the modal’s request, grouped by page', () => {
+    expect(buildRequest(config, 'q', FILTER, 2, 5)).toMatchObject({
+      collection: 'flow-docs',
+      q: 'q',
+      query_by: 'hierarchy.lvl0,hierarchy.lvl1,hierarchy.lvl2,hierarchy.lvl3,hierarchy.lvl4,hierarchy.lvl5,hierarchy.lvl6,content',
+      filter_by: FILTER,
+      group_by: 'url_without_anchor',
+      group_limit: 3,
+      page: 2,
+      per_page: 5,
+    });
+  });
+});
