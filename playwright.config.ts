@@ -38,12 +38,21 @@ export default defineConfig({
     },
   },
   webServer: [
-    {
-      command: `npx docusaurus serve --port ${port} --host 127.0.0.1 --no-open`,
-      url: `http://127.0.0.1:${port}/`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-    },
+    // The production build, behind nginx and deploy/nginx.conf with E2E_SERVER=nginx (as npm test
+    // runs it: the first start precompresses the build), else behind docusaurus serve.
+    process.env.E2E_SERVER === 'nginx'
+      ? {
+          command: `npx jiti scripts/nginx.ts --dir build --port ${port}`,
+          url: `http://127.0.0.1:${port}/`,
+          reuseExistingServer: !process.env.CI,
+          timeout: 180_000,
+        }
+      : {
+          command: `npx docusaurus serve --port ${port} --host 127.0.0.1 --no-open`,
+          url: `http://127.0.0.1:${port}/`,
+          reuseExistingServer: !process.env.CI,
+          timeout: 60_000,
+        },
     // The build with analytics and Typesense configured (scripts/test.sh makes it), for
     // e2e/analytics.spec.ts and e2e/search-typesense.spec.ts.
     ...(process.env.E2E_CONFIGURED

@@ -3,12 +3,5 @@
 # Playwright cannot download its own browser on these machines.
 set -euo pipefail
 chromium_path="${CHROMIUM_PATH:-/usr/bin/chromium}"
-if [ -x "$chromium_path" ]; then
-  exit 0
-fi
-echo "Chromium not found at $chromium_path: installing Debian's chromium package."
-if [ "$(id -u)" -eq 0 ]; then sudo=""; else sudo="sudo"; fi
-export DEBIAN_FRONTEND=noninteractive
-$sudo apt-get update -qq
-$sudo apt-get install -y -qq chromium >/dev/null
+bash "$(dirname "$0")/ensure-debian.sh" "$chromium_path" chromium
 "$chromium_path" --version

@@ -35,6 +35,6 @@ GTAG_ID=G-TEST123 MIXPANEL_TOKEN=mixpanel-test HOTJAR_SITE_ID=1234 KAPA_WEBSITE_
 step "Access API builds: strict mode, and the upstream descriptions"
 bash scripts/build-api-variants.sh
 
-step "browser tests"
+step "browser tests (the main build behind nginx with deploy/nginx.conf)"
 bash scripts/ensure-chromium.sh
-E2E_CONFIGURED=1 E2E_UPSTREAM_API="$([ -d build-api-latest ] && echo 1 || true)" npx playwright test
+E2E_SERVER=nginx E2E_CONFIGURED=1 E2E_UPSTREAM_API="$([ -d build-api-latest ] && echo 1 || true)" npx playwright test
