@@ -9,8 +9,8 @@
  * of the query matches as a prefix, and longer words tolerate typos.
  */
 import MiniSearch, {type SearchResult as MiniSearchResult} from 'minisearch';
-import {indexRecords} from '@site/plugins/search-index/records';
-import type {EmbeddedIndexFile} from '@site/plugins/search-index/types';
+import {indexRecords} from '../../plugins/search-index/records';
+import type {EmbeddedIndexFile} from '../../plugins/search-index/types';
 import {parseFilterBy} from './filters';
 import {highlight, normalizeTerm, snippet, WORD} from './highlight';
 import type {DocSearchRecord, HighlightValue, SearchBackend, SearchHit, SearchRequest, SearchResult} from './types';

@@ -1,8 +1,8 @@
 import {describe, expect, it} from 'vitest';
-import {pageRecords} from '@site/plugins/search-index/records';
-import type {ExtractedPage} from '@site/plugins/search-index/types';
-import {searchConfig} from '@site/config/search';
-import {env} from '@site/config/env';
+import {pageRecords} from '../../plugins/search-index/records';
+import type {ExtractedPage} from '../../plugins/search-index/types';
+import {searchConfig} from '../../config/search';
+import {env} from '../../config/env';
 import {createEmbeddedSearch} from './embedded';
 import {parseFilterBy} from './filters';
 import {escapeHtml, highlight, sanitizeHighlight, snippet} from './highlight';

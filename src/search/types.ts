@@ -1,4 +1,4 @@
-import type {DocSearchRecord} from '@site/plugins/search-index/types';
+import type {DocSearchRecord} from '../../plugins/search-index/types';
 
 export type {DocSearchRecord};
 
