@@ -18,6 +18,8 @@ export const DEFAULT_ACCESS_API_URL =
 const flag = (name: string): boolean => /^(1|true|yes)$/i.test(read(name) ?? '');
 
 export const env = {
+  /** With 0/false: build with webpack instead of Rspack and SWC (the benchmark's baseline). */
+  fasterBuild: !/^(0|false|no)$/i.test(read('FASTER_BUILD') ?? ''),
   /** Canonical origin used for the sitemap and canonical links. */
   siteUrl: read('SITE_URL') ?? 'https://developers.flow.com',
   /** Where the networks plugin reads spork data: an http(s) URL or a file path. */

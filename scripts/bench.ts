@@ -1,0 +1,356 @@
+/**
+ * npm run bench [-- --runs 3 --skip-builds --skip-webpack --skip-lighthouse]
+ *
+ * Measures what a reader and a contributor pay, on this machine, in one run, and
+ * writes bench/results.json plus a markdown table:
+ * - cold and warm production builds (wall time, peak memory), and the same cold
+ *   build with the faster build switched off (webpack), for the ratio;
+ * - for /, the longest doc page, /http-api and /search: the HTML, JS and CSS a
+ *   first load fetches, raw and gzip, behind nginx (npm run serve:prod);
+ * - Lighthouse 12.8 mobile and desktop, median of --runs runs, on those pages;
+ * - search: index size on the wire, time from first open to first results on a
+ *   cold load, and query latency p50/p95 over 100 queries.
+ * Not part of npm test: timings belong here, never in a test.
+ */
+import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
+import {existsSync, readFileSync, rmSync, statSync, writeFileSync, mkdirSync} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {gzipSync} from 'node:zlib';
+import {performance} from 'node:perf_hooks';
+import {chromium, type Browser} from 'playwright-core';
+import {indexRecords} from '../plugins/search-index/records';
+import type {EmbeddedIndexFile} from '../plugins/search-index/types';
+import {createEmbeddedSearch} from '../src/search/embedded';
+import {buildRequest} from '../src/search/request';
+import {searchConfig} from '../config/search';
+import {env} from '../config/env';
+
+const root = path.resolve(__dirname, '..');
+const flag = (name: string) => process.argv.includes(`--${name}`);
+const runsIndex = process.argv.indexOf('--runs');
+const RUNS = runsIndex > -1 ? Number(process.argv[runsIndex + 1]) : 3;
+const PORT = 4310;
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const BUILD_DIR = path.join(root, 'build');
+// Remote inputs point at a closed loopback port: the build takes its checked-in fallbacks
+// every time, so runs compare like with like whatever the network does.
+const OFFLINE = {ACCESS_API_URL: 'http://127.0.0.1:9/access.yaml', SPORKS_URL: 'http://127.0.0.1:9/sporks.json'};
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+};
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+const log = (line: string) => console.error(`[bench] ${line}`);
+
+interface BuildRun {
+  seconds: number;
+  peakMemoryMB: number;
+}
+
+function build(outDir: string, extraEnv: Record<string, string>, cold: boolean): BuildRun {
+  if (cold) {
+    for (const dir of ['.docusaurus', 'node_modules/.cache']) rmSync(path.join(root, dir), {recursive: true, force: true});
+  }
+  const result = spawnSync('/usr/bin/time', ['-f', '%e %M', process.execPath, 'node_modules/@docusaurus/core/bin/docusaurus.mjs', 'build', '--out-dir', outDir], {
+    cwd: root,
+    env: {...process.env, ...OFFLINE, ...extraEnv},
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  if (result.status !== 0) throw new Error(`build into ${outDir} failed:\n${result.stderr.slice(-3000)}`);
+  const [seconds, kilobytes] = result.stderr.trim().split('\n').at(-1)!.split(' ').map(Number);
+  return {seconds: seconds!, peakMemoryMB: Math.round(kilobytes! / 1024)};
+}
+
+async function startNginx(dir: string): Promise<ChildProcess> {
+  const server = spawn(process.execPath, [path.join(root, 'node_modules/jiti/bin/jiti.js'), 'scripts/nginx.ts', '--dir', dir, '--port', String(PORT)], {cwd: root, stdio: ['ignore', 'pipe', 'inherit']});
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(`${ORIGIN}/`)).ok) return server;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('nginx did not start');
+}
+
+/** The doc page with the most HTML: the longest page a reader opens. */
+function longestDocPage(index: EmbeddedIndexFile): string {
+  let best = {route: '', size: 0};
+  for (const [route] of index.pages) {
+    if (route === '/' || route === '/http-api' || route.startsWith('/network')) continue;
+    const file = path.join(BUILD_DIR, `${route}.html`);
+    const size = existsSync(file) ? statSync(file).size : 0;
+    if (size > best.size) best = {route, size};
+  }
+  return best.route;
+}
+
+interface FirstLoad {
+  html: {raw: number; gzip: number};
+  js: {raw: number; gzip: number; files: number};
+  css: {raw: number; gzip: number; files: number};
+  searchIndexBytes: number;
+  redocChunk: boolean;
+}
+
+async function firstLoad(browser: Browser, route: string): Promise<FirstLoad> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const totals: FirstLoad = {html: {raw: 0, gzip: 0}, js: {raw: 0, gzip: 0, files: 0}, css: {raw: 0, gzip: 0, files: 0}, searchIndexBytes: 0, redocChunk: false};
+  const pending: Promise<void>[] = [];
+  page.on('response', (response) => {
+    pending.push(
+      (async () => {
+        const type = response.request().resourceType();
+        const url = response.url();
+        if (!url.startsWith(ORIGIN) || response.status() !== 200) return;
+        const body = await response.body().catch(() => Buffer.alloc(0));
+        const entry = {raw: body.length, gzip: gzipSync(body, {level: 9}).length};
+        if (url.includes('search-index')) totals.searchIndexBytes += body.length;
+        if (type === 'document') totals.html = entry;
+        else if (type === 'script') {
+          totals.js.raw += entry.raw;
+          totals.js.gzip += entry.gzip;
+          totals.js.files += 1;
+          if (body.includes('redoc') && body.includes('ReDoc')) totals.redocChunk = true;
+        } else if (type === 'stylesheet') {
+          totals.css.raw += entry.raw;
+          totals.css.gzip += entry.gzip;
+          totals.css.files += 1;
+        }
+      })(),
+    );
+  });
+  await page.goto(`${ORIGIN}${route}`, {waitUntil: 'networkidle'});
+  await Promise.all(pending);
+  await context.close();
+  return totals;
+}
+
+interface LighthouseRun {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  transferKB: number;
+}
+
+function lighthouse(route: string, preset: 'mobile' | 'desktop'): LighthouseRun {
+  const args = [
+    `${ORIGIN}${route}`,
+    '--quiet',
+    '--output=json',
+    '--output-path=stdout',
+    '--only-categories=performance,accessibility,best-practices,seo',
+    '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+    ...(preset === 'desktop' ? ['--preset=desktop'] : []),
+  ];
+  const result = spawnSync(path.join(root, 'node_modules/.bin/lighthouse'), args, {
+    cwd: root,
+    env: {...process.env, CHROME_PATH: CHROMIUM},
+    encoding: 'utf8',
+    maxBuffer: 512 * 1024 * 1024,
+  });
+  if (result.status !== 0) throw new Error(`lighthouse ${route} ${preset} failed: ${result.stderr.slice(-2000)}`);
+  const report = JSON.parse(result.stdout) as {
+    categories: Record<string, {score: number}>;
+    audits: Record<string, {numericValue: number}>;
+  };
+  const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: Math.round(report.audits['largest-contentful-paint']!.numericValue),
+    tbtMs: Math.round(report.audits['total-blocking-time']!.numericValue),
+    cls: Number(report.audits['cumulative-layout-shift']!.numericValue.toFixed(3)),
+    transferKB: Math.round(report.audits['total-byte-weight']!.numericValue / 1024),
+  };
+}
+
+function medianRun(runs: LighthouseRun[]): LighthouseRun {
+  const keys = Object.keys(runs[0]!) as (keyof LighthouseRun)[];
+  return Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))])) as unknown as LighthouseRun;
+}
+
+/** 100 queries a reader might type: page titles, their first words, prefixes and typos. */
+function benchQueries(index: EmbeddedIndexFile): string[] {
+  const titles = index.pages.map((page) => page[2].toLowerCase());
+  const queries: string[] = [];
+  for (let i = 0; queries.length < 100; i += 1) {
+    const title = titles[(i * 7) % titles.length]!;
+    const words = title.match(/[a-z0-9]+/g) ?? ['flow'];
+    const first = words[0]!;
+    switch (i % 4) {
+      case 0: queries.push(title); break;
+      case 1: queries.push(first.slice(0, Math.max(3, first.length - 2))); break; // typing, prefix
+      case 2: queries.push(first.length > 4 ? first.slice(0, 2) + first.slice(3) : `${first} flow`); break; // a typo
+      default: queries.push(words.slice(0, 2).join(' '));
+    }
+  }
+  return queries;
+}
+
+async function searchNumbers(browser: Browser, index: EmbeddedIndexFile) {
+  const file = path.join(BUILD_DIR, 'search-index.json');
+  const body = readFileSync(file);
+  const brotli = existsSync(`${file}.br`) ? statSync(`${file}.br`).size : undefined;
+
+  // Time to first results, cold: a new browser context (empty cache) per run.
+  const firstResults: number[] = [];
+  for (let run = 0; run < 5; run += 1) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${ORIGIN}/build/basics/accounts`, {waitUntil: 'networkidle'});
+    const started = performance.now();
+    await page.getByRole('button', {name: 'Search'}).first().click();
+    await page.locator('.DocSearch-Modal').getByRole('searchbox').fill('staking');
+    await page.locator('.DocSearch-Hit').first().waitFor();
+    firstResults.push(performance.now() - started);
+    await context.close();
+  }
+
+  // Query latency: the embedded backend's code, in Node, over the built index.
+  const loadStarted = performance.now();
+  const search = createEmbeddedSearch(indexRecords(index));
+  const indexBuildMs = performance.now() - loadStarted;
+  const config = searchConfig({...env, typesenseHost: undefined, typesenseSearchApiKey: undefined});
+  const filter = 'language:=en && docusaurus_tag:=[default,docs-default-current]';
+  const latencies: number[] = [];
+  for (const query of benchQueries(index)) {
+    const started = performance.now();
+    await search.search(buildRequest(config, query, filter));
+    latencies.push(performance.now() - started);
+  }
+  return {
+    indexRawKB: Math.round(body.length / 1024),
+    indexGzipKB: Math.round(gzipSync(body, {level: 9}).length / 1024),
+    ...(brotli ? {indexBrotliKB: Math.round(brotli / 1024)} : {}),
+    records: search.records.length,
+    openToFirstResultsMs: Math.round(median(firstResults)),
+    indexBuildMs: Math.round(indexBuildMs),
+    queryP50Ms: Number(percentile(latencies, 50).toFixed(2)),
+    queryP95Ms: Number(percentile(latencies, 95).toFixed(2)),
+  };
+}
+
+async function main() {
+  const results: Record<string, unknown> = {
+    date: new Date().toISOString(),
+    machine: {cpus: os.cpus().length, memoryGB: Math.round(os.totalmem() / 2 ** 30), node: process.version},
+  };
+
+  if (!flag('skip-builds')) {
+    log('cold build (faster: Rspack, SWC)…');
+    const cold = build(BUILD_DIR, {}, true);
+    log('warm build…');
+    const warm = build(BUILD_DIR, {}, false);
+    const builds: Record<string, unknown> = {cold, warm};
+    if (!flag('skip-webpack')) {
+      log('cold build with the faster build off (webpack)…');
+      const webpack = build(path.join(os.tmpdir(), 'flow-portal-build-webpack'), {FASTER_BUILD: '0'}, true);
+      builds.webpackCold = webpack;
+      builds.speedup = Number((webpack.seconds / cold.seconds).toFixed(2));
+      // Leave the faster build's cache warm for whoever builds next.
+      rmSync(path.join(root, 'node_modules/.cache'), {recursive: true, force: true});
+    }
+    results.builds = builds;
+  }
+  if (!existsSync(path.join(BUILD_DIR, 'search-index.json'))) throw new Error('no build: run without --skip-builds, or npm run build first');
+
+  const index = JSON.parse(readFileSync(path.join(BUILD_DIR, 'search-index.json'), 'utf8')) as EmbeddedIndexFile;
+  const longDoc = longestDocPage(index);
+  const pages = ['/', longDoc, '/http-api', '/search'];
+  log(`pages: ${pages.join(', ')}; serving ${BUILD_DIR} with nginx on ${ORIGIN}…`);
+  const server = await startNginx(BUILD_DIR);
+  const browser = await chromium.launch({executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu']});
+  try {
+    const loads: Record<string, FirstLoad> = {};
+    for (const route of pages) loads[route] = await firstLoad(browser, route);
+    results.firstLoad = loads;
+
+    if (!flag('skip-lighthouse')) {
+      const scores: Record<string, Record<string, LighthouseRun>> = {};
+      for (const route of pages) {
+        scores[route] = {};
+        for (const preset of ['mobile', 'desktop'] as const) {
+          log(`lighthouse ${preset} ${route} ×${RUNS}…`);
+          scores[route][preset] = medianRun(Array.from({length: RUNS}, () => lighthouse(route, preset)));
+        }
+      }
+      results.lighthouse = scores;
+    }
+    log('search…');
+    results.search = await searchNumbers(browser, index);
+  } finally {
+    await browser.close();
+    server.kill('SIGTERM');
+  }
+
+  mkdirSync(path.join(root, 'bench'), {recursive: true});
+  writeFileSync(path.join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  console.log(table(results, pages));
+}
+
+function table(results: Record<string, unknown>, pages: string[]): string {
+  const lines: string[] = [`## Benchmark, ${results.date as string} (${JSON.stringify(results.machine)})`, ''];
+  const builds = results.builds as {cold: BuildRun; warm: BuildRun; webpackCold?: BuildRun; speedup?: number} | undefined;
+  if (builds) {
+    lines.push('| build | wall time | peak memory |', '| --- | --- | --- |');
+    lines.push(`| cold (Rspack, SWC) | ${builds.cold.seconds} s | ${builds.cold.peakMemoryMB} MB |`);
+    lines.push(`| warm (Rspack, SWC) | ${builds.warm.seconds} s | ${builds.warm.peakMemoryMB} MB |`);
+    if (builds.webpackCold) {
+      lines.push(`| cold, faster build off (webpack) | ${builds.webpackCold.seconds} s | ${builds.webpackCold.peakMemoryMB} MB |`);
+      lines.push('', `Faster build: ${String(builds.speedup)}× the plain one (cold).`);
+    }
+    lines.push('');
+  }
+  const loads = results.firstLoad as Record<string, FirstLoad>;
+  lines.push('| page | HTML raw / gzip | JS raw / gzip (files) | CSS raw / gzip | search index fetched |', '| --- | --- | --- | --- | --- |');
+  for (const route of pages) {
+    const load = loads[route]!;
+    lines.push(
+      `| ${route} | ${kb(load.html.raw)} / ${kb(load.html.gzip)} | ${kb(load.js.raw)} / ${kb(load.js.gzip)} (${load.js.files}) | ${kb(load.css.raw)} / ${kb(load.css.gzip)} | ${load.searchIndexBytes ? kb(load.searchIndexBytes) : 'no'} |`,
+    );
+  }
+  const lh = results.lighthouse as Record<string, Record<string, LighthouseRun>> | undefined;
+  if (lh) {
+    lines.push('', `Lighthouse 12.8 (median of ${RUNS}), behind nginx:`, '', '| page | preset | perf | LCP | TBT | CLS | transfer | a11y | best practices | SEO |', '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+    for (const route of pages) {
+      for (const preset of ['mobile', 'desktop']) {
+        const run = lh[route]![preset]!;
+        lines.push(`| ${route} | ${preset} | ${run.performance} | ${run.lcpMs} ms | ${run.tbtMs} ms | ${run.cls} | ${run.transferKB} kB | ${run.accessibility} | ${run.bestPractices} | ${run.seo} |`);
+      }
+    }
+  }
+  const search = results.search as Record<string, number>;
+  lines.push(
+    '',
+    '| search | value |',
+    '| --- | --- |',
+    `| index on the wire | ${search.indexGzipKB} kB gzip${search.indexBrotliKB ? `, ${search.indexBrotliKB} kB brotli` : ''} (${search.indexRawKB} kB raw, ${search.records} records) |`,
+    `| first open to first results, cold (median of 5) | ${search.openToFirstResultsMs} ms |`,
+    `| building the in-memory index | ${search.indexBuildMs} ms (Node) |`,
+    `| query latency p50 / p95 (100 queries) | ${search.queryP50Ms} ms / ${search.queryP95Ms} ms (Node) |`,
+  );
+  return lines.join('\n');
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
