@@ -5,6 +5,7 @@ import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
 import infoTag from '../plugins/info-tag';
 import katexStylesheet from '../plugins/katex-stylesheet';
+import katexAssets from '../plugins/katex-stylesheet/assets';
 import accessApiPlugin, {type AccessApiPluginOptions} from '../plugins/access-api';
 import type {ResolvedDescription} from '../plugins/access-api/load';
 import networksPlugin, {type NetworksContent, type NetworksPluginOptions} from '../plugins/networks';
@@ -64,6 +65,7 @@ export const plugins: PluginConfig[] = [
   local<AccessApiPluginOptions, ResolvedDescription>(accessApiPlugin, {url: env.accessApiUrl, strict: env.accessApiStrict, timeoutMs: 10_000}),
   local(tailwindPlugin, {}),
   local(prismOnDemand, {}),
+  local(katexAssets, {}),
   local(announcementResetPlugin, {id: announcementBar.id}),
   local<SearchIndexPluginOptions, unknown>(searchIndexPlugin, {
     // The navbar's sections name the top of each record's hierarchy in `docusaurus start`.

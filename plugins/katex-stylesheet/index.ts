@@ -1,23 +1,26 @@
 /**
- * katex-stylesheet: a remark plugin that imports the KaTeX stylesheet from the
- * pages that hold math. The stylesheet comes from the `katex` package that
- * rehype-katex renders with, so it is self-hosted, matches the markup exactly,
- * and sends readers to no third party.
+ * katex-stylesheet: a remark plugin that links the KaTeX stylesheet from the
+ * pages that hold math, and only from them. The stylesheet and its fonts come
+ * from the `katex` package that rehype-katex renders with (so they match the
+ * markup and send readers to no third party); assets.ts serves them at
+ * /katex/<version>/.
  *
- * Docusaurus bundles all CSS into one site stylesheet, so the rules ship with
- * every page once any page has math (about 23 kB raw); while no page has math,
- * none of it ships. KaTeX's fonts are fetched only when math is on screen.
+ * The link goes in the page's <head> (MDX `<head>`, rendered into the built
+ * HTML), not through a CSS import: Docusaurus merges every imported stylesheet
+ * into the one CSS file all pages load. KaTeX's fonts are fetched only when
+ * math is on screen.
  */
 import {Joi} from '@docusaurus/utils-validation';
 import type {Root, RootContent} from 'mdast';
+import {KATEX_STYLESHEET_PATH} from './paths';
 
 export interface KatexStylesheetOptions {
-  /** Module specifier of the stylesheet, resolved by the bundler. */
-  stylesheet: string;
+  /** Site path of the stylesheet (assets.ts serves it there). */
+  href: string;
 }
 
 const schema = Joi.object<KatexStylesheetOptions>({
-  stylesheet: Joi.string().min(1).default('katex/dist/katex.min.css'),
+  href: Joi.string().pattern(/^\/[\w./-]+\.css$/).default(KATEX_STYLESHEET_PATH),
 });
 
 export function validateOptions(input: Partial<KatexStylesheetOptions> = {}): KatexStylesheetOptions {
@@ -32,32 +35,20 @@ function hasMath(node: Root | RootContent): boolean {
   return 'children' in node && node.children.some((child) => hasMath(child as RootContent));
 }
 
-/** An MDX ESM node equivalent to `import '<stylesheet>';`. */
-function importNode(specifier: string): RootContent {
-  const raw = JSON.stringify(specifier);
+/** MDX for `<head><link rel="stylesheet" href="…" /></head>`. */
+function headLink(href: string): RootContent {
+  const attribute = (name: string, value: string) => ({type: 'mdxJsxAttribute', name, value});
   return {
-    type: 'mdxjsEsm',
-    value: `import ${raw};`,
-    data: {
-      estree: {
-        type: 'Program',
-        sourceType: 'module',
-        body: [
-          {
-            type: 'ImportDeclaration',
-            specifiers: [],
-            source: {type: 'Literal', value: specifier, raw},
-            attributes: [],
-          },
-        ],
-      },
-    },
+    type: 'mdxJsxFlowElement',
+    name: 'head',
+    attributes: [],
+    children: [{type: 'mdxJsxFlowElement', name: 'link', attributes: [attribute('rel', 'stylesheet'), attribute('href', href)], children: []}],
   } as unknown as RootContent;
 }
 
 export default function katexStylesheet(userOptions?: Partial<KatexStylesheetOptions>) {
-  const {stylesheet} = validateOptions(userOptions);
+  const {href} = validateOptions(userOptions);
   return (tree: Root): void => {
-    if (hasMath(tree)) tree.children.unshift(importNode(stylesheet));
+    if (hasMath(tree)) tree.children.unshift(headLink(href));
   };
 }
