@@ -10,7 +10,8 @@ import accessApiPlugin, {type AccessApiPluginOptions} from '../plugins/access-ap
 import type {ResolvedDescription} from '../plugins/access-api/load';
 import networksPlugin, {type NetworksContent, type NetworksPluginOptions} from '../plugins/networks';
 import tailwindPlugin from '../plugins/tailwind';
-import prismOnDemand from '../plugins/prism-on-demand';
+import prismOnDemand, {type PrismOnDemandOptions} from '../plugins/prism-on-demand';
+import {prismThemes} from './prism';
 import announcementResetPlugin from '../plugins/announcement-reset';
 import searchIndexPlugin, {type SearchIndexPluginOptions} from '../plugins/search-index';
 import {navbar} from './navbar';
@@ -64,7 +65,7 @@ export const plugins: PluginConfig[] = [
   local<NetworksPluginOptions, NetworksContent>(networksPlugin, {sporksUrl: env.sporksUrl, timeoutMs: 10_000}),
   local<AccessApiPluginOptions, ResolvedDescription>(accessApiPlugin, {url: env.accessApiUrl, strict: env.accessApiStrict, timeoutMs: 10_000}),
   local(tailwindPlugin, {}),
-  local(prismOnDemand, {}),
+  local<PrismOnDemandOptions, unknown>(prismOnDemand, {themeCss: prismThemes.css}),
   local(katexAssets, {}),
   local(announcementResetPlugin, {id: announcementBar.id}),
   local<SearchIndexPluginOptions, unknown>(searchIndexPlugin, {
