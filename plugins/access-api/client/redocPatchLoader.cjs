@@ -4,8 +4,8 @@
  * Redoc takes most colours from its theme, but a few are literals in its
  * styled-components CSS, and its sidebar shows an image from Redocly's CDN. Each
  * patch below swaps one such literal for a CSS variable that the reference page
- * sets for both colour modes (components/ApiReferencePage/styles.ts), or removes
- * the outside request. Every patch must match: if a Redoc upgrade changes the
+ * sets for both colour modes (components/ApiReferencePage/styles.ts), removes the
+ * outside request, or fixes the heading levels. Every patch must match: if a Redoc upgrade changes the
  * code, the build fails here and names the patch, instead of silently shipping
  * an outside request or unreadable text.
  */
@@ -28,6 +28,13 @@ const PATCHES = [
   },
   {why: 'deprecated labels are #707070 on any background', from: '  text-decoration: line-through;\n  color: #707070;\n', to: '  text-decoration: line-through;\n  color: var(--api-text-secondary);\n'},
   {why: 'schema table borders are a fixed light blue-grey', from: '  border-bottom: 1px solid #9fb4be;\n', to: '  border-bottom: 1px solid var(--api-border);\n'},
+  {
+    why:
+      'section headers ("Path parameters", "Responses") are h5 under the operation\'s h2, skipping levels for screen-reader ' +
+      'heading navigation (Lighthouse heading-order), in fixed greys: they become h3, in the page\'s secondary text and border colours',
+    from: 'bi=ee.h5`\n  border-bottom: 1px solid rgba(38, 50, 56, 0.3);\n  margin: 1em 0 1em 0;\n  color: rgba(38, 50, 56, 0.5);\n',
+    to: 'bi=ee.h3`\n  border-bottom: 1px solid var(--api-border);\n  margin: 1em 0 1em 0;\n  color: var(--api-text-secondary);\n',
+  },
 ];
 
 module.exports = function redocPatchLoader(source) {

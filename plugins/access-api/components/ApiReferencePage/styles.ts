@@ -76,8 +76,9 @@ export const pageCss = `
 .api-reference .redocusaurus [role='tabpanel'] .redoc-json { white-space: pre-wrap; overflow-wrap: anywhere; }
 .api-reference .redocusaurus [role='tabpanel'] pre,
 .api-reference .redocusaurus [role='tabpanel'] div { overflow: visible; }
-/* Section labels (query parameters, request body…) in the secondary text colour, as Docusaurus does. */
-.api-reference .redocusaurus h5, .api-reference .redocusaurus h5 > span,
+/* Section labels (query parameters, request body…) and their media type in the secondary text
+   colour, as Docusaurus does (the labels are h3 since the heading-order patch in redocPatchLoader). */
+.api-reference .redocusaurus h5, .api-reference .redocusaurus h5 > span, .api-reference .redocusaurus h3 > span,
 .api-reference .redocusaurus caption { color: var(--api-text-secondary); }
 /* A selected tab is light on the dark panel: its text must be dark whatever the mode. */
 .api-reference .redocusaurus [role='tab'][aria-selected='true'] { color: #1c1e21; }
