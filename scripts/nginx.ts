@@ -3,6 +3,9 @@
  * Debian's nginx and deploy/nginx.conf, on 127.0.0.1, in the foreground (Ctrl+C
  * stops it). Installs nginx (and its brotli_static module) when missing,
  * precompresses the build, and writes the Content-Security-Policy for that build.
+ *
+ * With --csp-only FILE it only writes the CSP include for the build to FILE (for a
+ * deployment's /srv/flow-developer-portal/csp.conf) and exits.
  */
 import {spawn, spawnSync} from 'node:child_process';
 import {createHash} from 'node:crypto';
@@ -90,6 +93,13 @@ async function main() {
   const buildDir = path.resolve(argument('dir', 'build'));
   const port = Number(argument('port', '4300'));
   if (!existsSync(path.join(buildDir, 'index.html'))) throw new Error(`${buildDir} holds no build: run \`npm run build\` first`);
+  const cspHeader = async () => `add_header Content-Security-Policy "${contentSecurityPolicy(await inlineScriptHashes(buildDir))}" always;\n`;
+  const cspOnly = argument('csp-only', '');
+  if (cspOnly) {
+    await writeFile(cspOnly, await cspHeader());
+    console.log(`serve:prod: wrote the Content-Security-Policy for ${buildDir} to ${cspOnly}`);
+    return;
+  }
 
   const installed = spawnSync('bash', [path.join(root, 'scripts/ensure-debian.sh'), '/usr/sbin/nginx', 'nginx', 'libnginx-mod-http-brotli-static'], {stdio: 'inherit'});
   if (installed.status !== 0) throw new Error('could not install Debian’s nginx');
@@ -99,8 +109,7 @@ async function main() {
 
   const runDir = path.join('/tmp', `flow-portal-nginx-${port}`);
   await mkdir(runDir, {recursive: true});
-  const csp = contentSecurityPolicy(await inlineScriptHashes(buildDir));
-  await writeFile(path.join(runDir, 'csp.conf'), `add_header Content-Security-Policy "${csp}" always;\n`);
+  await writeFile(path.join(runDir, 'csp.conf'), await cspHeader());
   await writeFile(path.join(runDir, 'security-headers.conf'), await readFile(path.join(root, 'deploy/security-headers.conf')));
   const site = (await readFile(path.join(root, 'deploy/nginx.conf'), 'utf8'))
     .replace(/listen 8080;/, `listen 127.0.0.1:${port};`)

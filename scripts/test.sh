@@ -37,4 +37,6 @@ bash scripts/build-api-variants.sh
 
 step "browser tests (the main build behind nginx with deploy/nginx.conf)"
 bash scripts/ensure-chromium.sh
+bash scripts/ensure-debian.sh /usr/sbin/nginx nginx libnginx-mod-http-brotli-static
+npm run -s precompress -- build
 E2E_SERVER=nginx E2E_CONFIGURED=1 E2E_UPSTREAM_API="$([ -d build-api-latest ] && echo 1 || true)" npx playwright test
