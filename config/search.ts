@@ -6,6 +6,19 @@ export const MISSING_RESULTS_URL =
   'https://github.com/onflow/developer-portal/issues/new?title=Search%3A+no+results+for+%22{query}%22&labels=search';
 
 /**
+ * Port and protocol of a Typesense node, from TYPESENSE_PORT and TYPESENSE_PROTOCOL
+ * (default https on 443), for the site and the indexer alike. Throws a message
+ * naming the variable when a value is not usable.
+ */
+export function typesenseNode(portText: string | undefined, protocolText: string | undefined): {port: number; protocol: 'https' | 'http'} {
+  const port = Number(portText ?? 443);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`TYPESENSE_PORT "${portText}" is not a port number`);
+  const protocol = protocolText ?? 'https';
+  if (protocol !== 'https' && protocol !== 'http') throw new Error(`TYPESENSE_PROTOCOL "${protocol}" must be https or http`);
+  return {port, protocol};
+}
+
+/**
  * Search configuration (`themeConfig.typesense`, read by
  * docusaurus-theme-search-typesense and by our SearchBar wrapper and SearchPage).
  *
@@ -22,14 +35,13 @@ export function searchConfig(vars: Env = env) {
       `Search configuration: ${host ? 'TYPESENSE_HOST is set but TYPESENSE_SEARCH_API_KEY is not' : 'TYPESENSE_SEARCH_API_KEY is set but TYPESENSE_HOST is not'}; set both to search Typesense, or neither for the embedded index.`,
     );
   }
-  const port = Number(vars.typesensePort ?? 443);
-  if (!Number.isInteger(port) || port < 1 || port > 65535) {
-    throw new Error(`Search configuration: TYPESENSE_PORT "${vars.typesensePort}" is not a port number`);
+  let node: ReturnType<typeof typesenseNode>;
+  try {
+    node = typesenseNode(vars.typesensePort, vars.typesenseProtocol);
+  } catch (error) {
+    throw new Error(`Search configuration: ${(error as Error).message}`);
   }
-  const protocol = vars.typesenseProtocol ?? 'https';
-  if (protocol !== 'https' && protocol !== 'http') {
-    throw new Error(`Search configuration: TYPESENSE_PROTOCOL "${protocol}" must be https or http`);
-  }
+  const {port, protocol} = node;
   return {
     backend: host ? 'typesense' : 'embedded',
     indexPath: '/search-index.json',

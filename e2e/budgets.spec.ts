@@ -1,5 +1,5 @@
-import {gzipSync} from 'node:zlib';
 import {expect, test, type Page} from '@playwright/test';
+import {loadResources} from './firstLoad';
 import {SAMPLE_DOC} from './helpers';
 
 /**
@@ -27,25 +27,14 @@ interface FirstLoad {
 }
 
 async function firstLoad(page: Page, path: string): Promise<FirstLoad> {
-  const load: FirstLoad = {jsGzip: 0, scripts: [], requests: [], css: ''};
-  const pending: Promise<void>[] = [];
-  page.on('response', (response) => {
-    load.requests.push(new URL(response.url()).pathname);
-    const type = response.request().resourceType();
-    if (type !== 'script' && type !== 'stylesheet') return;
-    pending.push(
-      response.body().then((body) => {
-        if (type === 'stylesheet') load.css += body.toString('utf8');
-        else {
-          load.jsGzip += gzipSync(body, {level: 9}).length;
-          load.scripts.push(body.toString('utf8'));
-        }
-      }),
-    );
-  });
-  await page.goto(path, {waitUntil: 'networkidle'});
-  await Promise.all(pending);
-  return load;
+  const resources = await loadResources(page, path);
+  const scripts = resources.filter((resource) => resource.type === 'script');
+  return {
+    jsGzip: scripts.reduce((sum, script) => sum + script.gzip, 0),
+    scripts: scripts.map((script) => script.body.toString('utf8')),
+    requests: resources.map((resource) => new URL(resource.url).pathname),
+    css: resources.filter((resource) => resource.type === 'stylesheet').map((sheet) => sheet.body.toString('utf8')).join(''),
+  };
 }
 
 const isRedoc = (script: string) => script.includes('ReDoc') && script.includes('redoc');

@@ -19,6 +19,7 @@ import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {performance} from 'node:perf_hooks';
 import {chromium, type Browser} from 'playwright-core';
+import {loadResources} from '../e2e/firstLoad';
 import {indexRecords} from '../plugins/search-index/records';
 import type {EmbeddedIndexFile} from '../plugins/search-index/types';
 import {createEmbeddedSearch} from '../src/search/embedded';
@@ -105,36 +106,22 @@ interface FirstLoad {
 
 async function firstLoad(browser: Browser, route: string): Promise<FirstLoad> {
   const context = await browser.newContext();
-  const page = await context.newPage();
-  const totals: FirstLoad = {html: {raw: 0, gzip: 0}, js: {raw: 0, gzip: 0, files: 0}, css: {raw: 0, gzip: 0, files: 0}, searchIndexBytes: 0, redocChunk: false};
-  const pending: Promise<void>[] = [];
-  page.on('response', (response) => {
-    pending.push(
-      (async () => {
-        const type = response.request().resourceType();
-        const url = response.url();
-        if (!url.startsWith(ORIGIN) || response.status() !== 200) return;
-        const body = await response.body().catch(() => Buffer.alloc(0));
-        const entry = {raw: body.length, gzip: gzipSync(body, {level: 9}).length};
-        if (url.includes('search-index')) totals.searchIndexBytes += body.length;
-        if (type === 'document') totals.html = entry;
-        else if (type === 'script') {
-          totals.js.raw += entry.raw;
-          totals.js.gzip += entry.gzip;
-          totals.js.files += 1;
-          if (body.includes('redoc') && body.includes('ReDoc')) totals.redocChunk = true;
-        } else if (type === 'stylesheet') {
-          totals.css.raw += entry.raw;
-          totals.css.gzip += entry.gzip;
-          totals.css.files += 1;
-        }
-      })(),
-    );
-  });
-  await page.goto(`${ORIGIN}${route}`, {waitUntil: 'networkidle'});
-  await Promise.all(pending);
+  const resources = (await loadResources(await context.newPage(), `${ORIGIN}${route}`)).filter(
+    (resource) => resource.url.startsWith(ORIGIN) && resource.status === 200,
+  );
   await context.close();
-  return totals;
+  const sum = (type: string) => {
+    const matching = resources.filter((resource) => resource.type === type);
+    return {raw: matching.reduce((total, r) => total + r.body.length, 0), gzip: matching.reduce((total, r) => total + r.gzip, 0), files: matching.length};
+  };
+  const {raw, gzip} = sum('document');
+  return {
+    html: {raw, gzip},
+    js: sum('script'),
+    css: sum('stylesheet'),
+    searchIndexBytes: resources.filter((resource) => resource.url.includes('search-index')).reduce((total, r) => total + r.body.length, 0),
+    redocChunk: resources.some((resource) => resource.type === 'script' && resource.body.includes('redoc') && resource.body.includes('ReDoc')),
+  };
 }
 
 interface LighthouseRun {

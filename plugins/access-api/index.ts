@@ -19,6 +19,8 @@ import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/typ
 import type {Compiler} from 'webpack';
 import {operations, resolveDescription, type DescriptionSource, type ResolvedDescription} from './load';
 import {themeData} from './theme';
+import {REDOC_BUNDLE, REDOC_PATCHES} from './patches';
+import {patchRule} from '../shared/patches';
 import type {ApiReferenceData} from './types';
 
 export interface AccessApiPluginOptions {
@@ -123,7 +125,7 @@ export default function accessApiPlugin(context: LoadContext, options: AccessApi
         },
         module: {
           rules: [
-            {test: /[\\/]redoc[\\/]bundles[\\/]redoc(\.browser)?\.lib\.js$/, use: [{loader: path.join(client, 'redocPatchLoader.cjs')}]},
+            patchRule(REDOC_BUNDLE, 'plugins/access-api/patches.ts', REDOC_PATCHES),
             {
               test: /[\\/]prismjs[\\/]components[\\/]prism-[\w-]+\.js$/,
               issuer: /[\\/]redoc[\\/]bundles[\\/]/,

@@ -2,14 +2,8 @@
  * Bugs of the search UI's dependencies, fixed where they live (applied by
  * plugins/shared/patchLoader.cjs; each fails the build if its code changes).
  */
-import path from 'node:path';
 import type {RuleSetRule} from 'webpack';
-
-export interface Patch {
-  why: string;
-  from: string;
-  to: string;
-}
+import {patchRule, type Patch} from '../shared/patches';
 
 /** @algolia/autocomplete-core's onInput.js, under typesense-docsearch-react's modal. */
 export const AUTOCOMPLETE_PATCHES: Patch[] = [
@@ -58,11 +52,7 @@ export const SEARCH_BOX_PATCHES: Patch[] = [
   },
 ];
 
-const loader = path.join(__dirname, '..', 'shared', 'patchLoader.cjs');
-const rule = (test: RegExp, patches: Patch[]): RuleSetRule => ({
-  test,
-  use: [{loader, options: {owner: 'plugins/search-index/patches.ts', patches}}],
-});
+const rule = (test: RegExp, patches: Patch[]) => patchRule(test, 'plugins/search-index/patches.ts', patches);
 
 export const patchRules: RuleSetRule[] = [
   rule(/[\\/]@algolia[\\/]autocomplete-core[\\/]dist[\\/]esm[\\/]onInput\.js$/, AUTOCOMPLETE_PATCHES),

@@ -9,6 +9,7 @@
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {Client, Errors} from 'typesense';
+import {typesenseNode} from '../../config/search';
 import {indexRecords} from '../../plugins/search-index/records';
 import type {DocSearchRecord, EmbeddedIndexFile} from '../../plugins/search-index/types';
 
@@ -35,16 +36,17 @@ export function indexerConfig(vars: NodeJS.ProcessEnv = process.env): IndexerCon
       `search:index needs ${missing.join(' and ')} (and optionally TYPESENSE_PORT, TYPESENSE_PROTOCOL, TYPESENSE_COLLECTION). Nothing was changed.`,
     );
   }
-  const port = Number(value('TYPESENSE_PORT') ?? 443);
-  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new IndexerError(`TYPESENSE_PORT "${value('TYPESENSE_PORT')}" is not a port number. Nothing was changed.`);
-  const protocol = value('TYPESENSE_PROTOCOL') ?? 'https';
-  if (protocol !== 'https' && protocol !== 'http') throw new IndexerError(`TYPESENSE_PROTOCOL "${protocol}" must be https or http. Nothing was changed.`);
+  let node: ReturnType<typeof typesenseNode>;
+  try {
+    node = typesenseNode(value('TYPESENSE_PORT'), value('TYPESENSE_PROTOCOL'));
+  } catch (error) {
+    throw new IndexerError(`${(error as Error).message}. Nothing was changed.`);
+  }
   const minRatio = Number(value('SEARCH_INDEX_MIN_RATIO') ?? 0.8);
   if (!(minRatio >= 0 && minRatio <= 1)) throw new IndexerError(`SEARCH_INDEX_MIN_RATIO "${value('SEARCH_INDEX_MIN_RATIO')}" must be between 0 and 1. Nothing was changed.`);
   return {
     host: value('TYPESENSE_HOST')!,
-    port,
-    protocol,
+    ...node,
     adminApiKey: value('TYPESENSE_ADMIN_API_KEY')!,
     alias: value('TYPESENSE_COLLECTION') ?? 'flow-docs',
     minRatio,

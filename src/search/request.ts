@@ -25,3 +25,8 @@ export function buildRequest(config: SearchSiteConfig, q: string, filterBy: stri
     ...config.typesenseSearchParameters,
   };
 }
+
+/** Where "Let us know." on a no-result screen (modal or page) reports `query`. */
+export function missingResultsUrl(config: SearchSiteConfig, query: string): string {
+  return config.missingResultsUrl.replace('{query}', encodeURIComponent(query));
+}

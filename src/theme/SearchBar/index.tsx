@@ -4,6 +4,7 @@ import {useHistory} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {Context} from '@docusaurus/core/lib/client/docusaurusContext';
 import {modalSearchClient, preloadBackend} from '@site/src/search/backend';
+import {missingResultsUrl} from '@site/src/search/request';
 import {useSearchConfig} from '@site/src/search/useSearchConfig';
 import styles from './styles.module.css';
 
@@ -48,7 +49,7 @@ export default function SearchBarWrapper(): React.JSX.Element {
       typesenseServerConfig: config.typesenseServerConfig ?? {apiKey: 'embedded', nodes: [{host: 'localhost', port: 443, protocol: 'https'}]},
       transformSearchClient: () => client,
       hitComponent: Hit,
-      getMissingResultsUrl: ({query}: {query: string}) => config.missingResultsUrl.replace('{query}', encodeURIComponent(query)),
+      getMissingResultsUrl: ({query}: {query: string}) => missingResultsUrl(config, query),
     };
     return {...context, siteConfig: {...context.siteConfig, themeConfig: {...context.siteConfig.themeConfig, typesense}}};
   }, [context, config, indexUrl]);

@@ -10,7 +10,7 @@ import themeTranslations from '@theme/SearchTranslations';
 import {useTypesenseContextualFilters} from 'docusaurus-theme-search-typesense/client';
 import {DocsPreferredVersionContextProvider} from '@docusaurus/plugin-content-docs/client';
 import {search} from '@site/src/search/backend';
-import {buildRequest} from '@site/src/search/request';
+import {buildRequest, missingResultsUrl} from '@site/src/search/request';
 import {useSearchConfig} from '@site/src/search/useSearchConfig';
 import type {SearchHit} from '@site/src/search/types';
 import styles from './styles.module.css';
@@ -187,7 +187,7 @@ function SearchPageContent(): React.JSX.Element {
               </ul>
               <p>
                 {noResultsScreen.reportMissingResultsText}{' '}
-                <a href={config.missingResultsUrl.replace('{query}', encodeURIComponent(state.query))} target="_blank" rel="noopener noreferrer">
+                <a href={missingResultsUrl(config, state.query)} target="_blank" rel="noopener noreferrer">
                   {noResultsScreen.reportMissingResultsLinkText}
                 </a>
               </p>

@@ -77,7 +77,7 @@ export const pageCss = `
 .api-reference .redocusaurus [role='tabpanel'] pre,
 .api-reference .redocusaurus [role='tabpanel'] div { overflow: visible; }
 /* Section labels (query parameters, request body…) and their media type in the secondary text
-   colour, as Docusaurus does (the labels are h3 since the heading-order patch in redocPatchLoader). */
+   colour, as Docusaurus does (the labels are h3 since the heading-order patch in plugins/access-api/patches.ts). */
 .api-reference .redocusaurus h5, .api-reference .redocusaurus h5 > span, .api-reference .redocusaurus h3 > span,
 .api-reference .redocusaurus caption { color: var(--api-text-secondary); }
 /* A selected tab is light on the dark panel: its text must be dark whatever the mode. */

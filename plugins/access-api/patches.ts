@@ -1,15 +1,18 @@
 /**
- * Bundler loader for Redoc's library bundle (redoc/bundles/redoc*.lib.js).
+ * Patches to Redoc's library bundle (redoc/bundles/redoc*.lib.js), applied by the
+ * shared patch loader (plugins/shared/patches.ts).
  *
  * Redoc takes most colours from its theme, but a few are literals in its
  * styled-components CSS, and its sidebar shows an image from Redocly's CDN. Each
- * patch below swaps one such literal for a CSS variable that the reference page
- * sets for both colour modes (components/ApiReferencePage/styles.ts), removes the
- * outside request, or fixes the heading levels. Every patch must match: if a Redoc upgrade changes the
- * code, the build fails here and names the patch, instead of silently shipping
- * an outside request or unreadable text.
+ * patch swaps one such literal for a CSS variable that the reference page sets for
+ * both colour modes (components/ApiReferencePage/styles.ts), removes the outside
+ * request, or fixes the heading levels. `redoc` is pinned exactly because of them.
  */
-const PATCHES = [
+import type {Patch} from '../shared/patches';
+
+export const REDOC_BUNDLE = /[\\/]redoc[\\/]bundles[\\/]redoc(\.browser)?\.lib\.js$/;
+
+export const REDOC_PATCHES: Patch[] = [
   {
     why: 'the sidebar attribution image is on cdn.redoc.ly: an outside request on every visit (the link and its text stay)',
     from: 'https://cdn.redoc.ly/redoc/logo-mini.svg',
@@ -35,18 +38,4 @@ const PATCHES = [
     from: 'bi=ee.h5`\n  border-bottom: 1px solid rgba(38, 50, 56, 0.3);\n  margin: 1em 0 1em 0;\n  color: rgba(38, 50, 56, 0.5);\n',
     to: 'bi=ee.h3`\n  border-bottom: 1px solid var(--api-border);\n  margin: 1em 0 1em 0;\n  color: var(--api-text-secondary);\n',
   },
-];
-
-module.exports = function redocPatchLoader(source) {
-  let patched = source;
-  for (const patch of PATCHES) {
-    if (!patched.includes(patch.from)) {
-      throw new Error(
-        `access-api: Redoc's bundle (${this.resourcePath}) no longer holds the code this patch changes: ${patch.why}. ` +
-          'Check what Redoc does now and update plugins/access-api/client/redocPatchLoader.cjs.',
-      );
-    }
-    patched = patched.split(patch.from).join(patch.to);
-  }
-  return patched;
-};
+]
