@@ -18,6 +18,9 @@ npm run -s api:lint
 step "unit tests and content lint"
 npx vitest run
 
+step "example checks (the Flow emulator and Cadence linter built from examples/toolchain)"
+npm run -s test:examples
+
 step "production build"
 # The Access API description is read from a loopback port where nothing listens, so this
 # real build takes the fallback path every time (with or without internet) and must say so.

@@ -1,0 +1,4 @@
+/** The example checks `npm run test:examples` runs, in order. Each one is a module of this folder. */
+import type {Check} from '../harness/report';
+
+export const checks: Check[] = [];

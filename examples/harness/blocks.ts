@@ -1,0 +1,92 @@
+/**
+ * The code of every docs page, as a reader sees it: fenced blocks (language, meta, text, line) and
+ * inline code, in page order. Every check of the example harness reads pages through this.
+ */
+import {readFile} from 'node:fs/promises';
+import path from 'node:path';
+import type {Code, InlineCode, Root} from 'mdast';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import {unified} from 'unified';
+import {visit} from 'unist-util-visit';
+import {docFiles, root} from '../../tests/content/pages';
+
+export interface Block {
+  /** docs/ path of the page. */
+  file: string;
+  /** 1-based line of the opening fence. */
+  line: number;
+  /** Lower-cased language ('' when none). */
+  lang: string;
+  /** The words after the language: `fragment`, `title="..."`, and so on. */
+  meta: string;
+  code: string;
+}
+
+export interface InlineSnippet {
+  file: string;
+  line: number;
+  code: string;
+}
+
+export interface Page {
+  file: string;
+  text: string;
+  blocks: Block[];
+  inline: InlineSnippet[];
+}
+
+const processor = unified().use(remarkParse).use(remarkFrontmatter).use(remarkMdx);
+
+/** Parses one page (throws with the file named when it is not valid MDX). */
+export function parsePage(file: string, text: string): Page {
+  let tree: Root;
+  try {
+    tree = processor.parse(text) as Root;
+  } catch (error) {
+    throw new Error(`${file}: does not compile as MDX: ${(error as Error).message}`);
+  }
+  const blocks: Block[] = [];
+  const inline: InlineSnippet[] = [];
+  visit(tree, (node) => {
+    if (node.type === 'code') {
+      const code = node as Code;
+      blocks.push({
+        file,
+        line: code.position?.start.line ?? 0,
+        lang: (code.lang ?? '').toLowerCase(),
+        meta: code.meta ?? '',
+        code: code.value,
+      });
+    } else if (node.type === 'inlineCode') {
+      const code = node as InlineCode;
+      inline.push({file, line: code.position?.start.line ?? 0, code: code.value});
+    }
+  });
+  return {file, text, blocks, inline};
+}
+
+/** Every docs page (or the given docs/ paths), parsed, in path order. */
+export async function readPages(files?: string[]): Promise<Page[]> {
+  const list = files ?? (await docFiles());
+  return Promise.all(list.map(async (file) => parsePage(file, await readFile(path.join(root, file), 'utf8'))));
+}
+
+/** The meta words of a block, split on white space outside quotes. */
+export function metaWords(meta: string): string[] {
+  return meta.match(/(?:[^\s"]+|"[^"]*")+/g) ?? [];
+}
+
+/**
+ * A deliberate fragment declares itself in its meta: ```cadence fragment="why it is incomplete"```.
+ * Returns the reason, '' for a fragment without one (an error for the checks), or null.
+ */
+export function fragmentReason(block: Block): string | null {
+  for (const word of metaWords(block.meta)) {
+    if (word === 'fragment') return '';
+    const match = /^fragment=(?:"([^"]*)"|(\S+))$/.exec(word);
+    if (match) return (match[1] ?? match[2] ?? '').trim();
+  }
+  return null;
+}

@@ -1,0 +1,67 @@
+/** What each example check reports, and the one summary line of `npm run test:examples`. */
+
+export interface Tally {
+  cadenceChecked: number;
+  cadenceFragments: number;
+  cadenceRun: number;
+  commandLines: number;
+  flags: number;
+  go: number;
+  solidity: number;
+  typescript: number;
+}
+
+export interface Finding {
+  file: string;
+  line?: number;
+  message: string;
+}
+
+/** A block that is counted but not checked whole, and why (fragments, third-party imports...). */
+export interface Apart {
+  file: string;
+  line?: number;
+  kind: string;
+  reason: string;
+}
+
+export interface CheckResult {
+  tally: Partial<Tally>;
+  failures: Finding[];
+  apart: Apart[];
+}
+
+export interface Check {
+  name: string;
+  /** Needs the emulator and linter built by examples/toolchain/build.sh. */
+  needsToolchain: boolean;
+  run(): Promise<CheckResult>;
+}
+
+export const emptyTally = (): Tally => ({
+  cadenceChecked: 0,
+  cadenceFragments: 0,
+  cadenceRun: 0,
+  commandLines: 0,
+  flags: 0,
+  go: 0,
+  solidity: 0,
+  typescript: 0,
+});
+
+export function addTally(into: Tally, more: Partial<Tally>): Tally {
+  for (const key of Object.keys(into) as Array<keyof Tally>) into[key] += more[key] ?? 0;
+  return into;
+}
+
+export function summaryLine(t: Tally, failures: number): string {
+  return (
+    `examples: ${t.cadenceChecked} cadence blocks type-checked (${t.cadenceFragments} fragments), ` +
+    `${t.cadenceRun} run on the emulator, ${t.commandLines} command lines and ${t.flags} flags checked, ` +
+    `${t.go} Go, ${t.solidity} Solidity and ${t.typescript} TypeScript blocks compiled, ${failures} failures`
+  );
+}
+
+export function formatFinding(f: Finding): string {
+  return `${f.line ? `${f.file}:${f.line}` : f.file}: ${f.message}`;
+}
