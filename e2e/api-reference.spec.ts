@@ -56,6 +56,18 @@ for (const source of sources) {
       });
     }
 
+    test('every entry of the side menu is plain text, with no HTML tag or escaped tag', async ({page, baseURL}) => {
+      const origin = source.origin || baseURL!;
+      await page.goto(`${origin}/http-api`);
+      const entries = page.locator('.menu-content [role="menuitem"]');
+      await expect(entries.first()).toBeVisible();
+      const labels = (await entries.allTextContents()).map((label) => label.trim());
+      // One entry per operation at least, plus the description's headings.
+      expect(labels.length).toBeGreaterThanOrEqual(operations(parse(expected) as OpenApiDocument).length);
+      expect(labels.filter((label) => /<|&lt;|&gt;/.test(label))).toEqual([]);
+      if (!source.origin) expect(labels).toContain('Choosing what comes back: expand and select');
+    });
+
     test('the download link serves the exact description the page shows', async ({page, baseURL}) => {
       const origin = source.origin || baseURL!;
       await page.goto(`${origin}/http-api`);

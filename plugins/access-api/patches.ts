@@ -6,7 +6,7 @@
  * styled-components CSS, and its sidebar shows an image from Redocly's CDN. Each
  * patch swaps one such literal for a CSS variable that the reference page sets for
  * both colour modes (components/ApiReferencePage/styles.ts), removes the outside
- * request, or fixes the heading levels. `redoc` is pinned exactly because of them.
+ * request, or fixes the heading levels or the menu's labels. `redoc` is pinned exactly because of them.
  */
 import type {Patch} from '../shared/patches';
 
@@ -37,5 +37,12 @@ export const REDOC_PATCHES: Patch[] = [
       'heading navigation (Lighthouse heading-order), in fixed greys: they become h3, in the page\'s secondary text and border colours',
     from: 'bi=ee.h5`\n  border-bottom: 1px solid rgba(38, 50, 56, 0.3);\n  margin: 1em 0 1em 0;\n  color: rgba(38, 50, 56, 0.5);\n',
     to: 'bi=ee.h3`\n  border-bottom: 1px solid var(--api-border);\n  margin: 1em 0 1em 0;\n  color: var(--api-text-secondary);\n',
+  },
+  {
+    why:
+      'a side-menu entry made from a Markdown heading of the description is the heading rendered as HTML, and the menu ' +
+      'prints it as text: a heading with inline code shows literal <code> tags. Menu entries are built from the text alone',
+    from: 'saveHeading(e,t,r=this.headings,n){e=',
+    to: 'saveHeading(e,t,r=this.headings,n){e=e.replace(/<[^>]*>/g,"");e=',
   },
 ]
