@@ -7,10 +7,10 @@ type AnnouncementBar = NonNullable<ThemeConfig['announcementBar']>;
  * readers should see again: a new id resets every reader's dismissal.
  */
 export const announcementBar = {
-  id: 'cadence-1-testnet-upgrade',
+  id: 'cadence-1-current',
   content:
-    'Contract owners: upgrade your contracts to Cadence 1.0 and deploy them to testnet before the June 2024 deadline. ' +
-    '<a href="/build/smart-contracts/best-practices/contract-upgrades">How to upgrade</a>',
+    'Every Flow network runs Cadence 1.0. Working from older code? ' +
+    '<a href="/build/smart-contracts/overview#cadence-10">See what changed and how to move a pre-1.0 contract</a>',
   backgroundColor: '#00ef8b',
   textColor: '#0b1116',
   isCloseable: true,
