@@ -80,10 +80,10 @@ export function metaWords(meta: string): string[] {
 
 /**
  * A deliberate fragment declares itself in its meta: ```cadence fragment="why it is incomplete"```.
- * Returns the reason, '' for a fragment without one (an error for the checks), or null.
+ * Returns the reason, '' for a fragment without one (an error for the content lint), or null.
  */
-export function fragmentReason(block: Block): string | null {
-  for (const word of metaWords(block.meta)) {
+export function fragmentReason(meta: string | null | undefined): string | null {
+  for (const word of metaWords(meta ?? '')) {
     if (word === 'fragment') return '';
     const match = /^fragment=(?:"([^"]*)"|(\S+))$/.exec(word);
     if (match) return (match[1] ?? match[2] ?? '').trim();

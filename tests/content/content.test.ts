@@ -12,7 +12,7 @@ describe('content lint over docs/', () => {
       .join(', ');
     console.log(
       `content lint: ${stats.files} pages (${stats.outlines} outlines); code blocks: ${blocks || 'none'}; ` +
-        `partial snippets skipped: ${stats.partial}`,
+        `fragments skipped: ${stats.fragments}`,
     );
     expect(problems.map(formatProblem)).toEqual([]);
   });
@@ -54,7 +54,7 @@ describe('content lint catches', () => {
     expect(linter.lint('docs/old.md', page('title: C\ndescription: d', body)).length).toBeGreaterThan(0);
   });
 
-  it('accepts Cadence 1.0 and counts a partial snippet instead of parsing it', () => {
+  it('accepts Cadence 1.0 and counts a fragment with its reason instead of parsing it', () => {
     const body = [
       '```cadence',
       'transaction {',
@@ -64,14 +64,21 @@ describe('content lint catches', () => {
       '}',
       '```',
       '',
-      '```cadence partial',
+      '```cadence fragment="the middle of a transaction, to show the call"',
       'let vault <- signer.storage.load<',
       '```',
       '',
     ].join('\n');
-    const before = linter.stats.partial;
+    const before = linter.stats.fragments;
     expect(linter.lint('docs/ok.md', page('title: C\ndescription: d', body))).toEqual([]);
-    expect(linter.stats.partial).toBe(before + 1);
+    expect(linter.stats.fragments).toBe(before + 1);
+  });
+
+  it('a fragment that does not say why it is incomplete', () => {
+    const body = '```cadence fragment\nlet vault <- signer.storage.load<\n```\n';
+    expect(linter.lint('docs/f.md', page('title: C\ndescription: d', body)).map(formatProblem)).toEqual([
+      'docs/f.md:7 [fragment]: a fragment must say why it is incomplete: ```lang fragment="reason"```',
+    ]);
   });
 
   it('TypeScript and JSON that do not parse', () => {

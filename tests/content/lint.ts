@@ -8,8 +8,8 @@
  * - a written page (no `status: outline`) has a `sidebar_position`; a leaf page
  *   carries at least 400 words of prose beside its code, and a section index
  *   links every page of its section (see `sectionProblems`).
- * A block whose meta holds `partial` is a deliberate fragment: it is skipped
- * and counted.
+ * A block whose meta holds `fragment="reason"` is a deliberate fragment: it is
+ * skipped and counted, and must say why it is incomplete.
  */
 import {readFile} from 'node:fs/promises';
 import {createRequire} from 'node:module';
@@ -23,6 +23,7 @@ import remarkFrontmatter from 'remark-frontmatter';
 import {visit} from 'unist-util-visit';
 import type {Code, Root} from 'mdast';
 import {CadenceParser} from '@onflow/cadence-parser';
+import {fragmentReason} from '../../examples/harness/blocks';
 
 export interface Problem {
   file: string;
@@ -35,7 +36,7 @@ export interface LintStats {
   files: number;
   outlines: number;
   blocks: Record<string, number>;
-  partial: number;
+  fragments: number;
 }
 
 export interface Linter {
@@ -76,10 +77,6 @@ interface CadenceResult {
   error?: {Errors?: Array<{Message: string; Pos?: {Line: number}}>};
 }
 
-function hasMeta(block: Code, word: string): boolean {
-  return (block.meta ?? '').split(/\s+/).includes(word);
-}
-
 function frontMatterProblems(file: string, data: Record<string, unknown>): Problem[] {
   const problems: Problem[] = [];
   for (const field of ['title', 'description'] as const) {
@@ -102,9 +99,10 @@ function codeProblems(file: string, block: Code, parser: CadenceParser, stats: L
   const line = block.position?.start.line;
   if (!lang) return [];
   stats.blocks[lang] = (stats.blocks[lang] ?? 0) + 1;
-  if (hasMeta(block, 'partial')) {
-    stats.partial += 1;
-    return [];
+  const fragment = fragmentReason(block.meta);
+  if (fragment !== null) {
+    stats.fragments += 1;
+    return fragment ? [] : [{file, line, field: 'fragment', message: 'a fragment must say why it is incomplete: ```lang fragment="reason"```'}];
   }
   if (lang === 'cadence') {
     const result = parser.parse(block.value) as CadenceResult;
@@ -140,7 +138,7 @@ function codeProblems(file: string, block: Code, parser: CadenceParser, stats: L
 
 export async function createLinter(): Promise<Linter> {
   const parser = await cadenceParser();
-  const stats: LintStats = {files: 0, outlines: 0, blocks: {}, partial: 0};
+  const stats: LintStats = {files: 0, outlines: 0, blocks: {}, fragments: 0};
   const processor = unified().use(remarkParse).use(remarkFrontmatter).use(remarkMdx);
 
   return {
