@@ -45,6 +45,6 @@ build lint lint github.com/onflow/cadence-tools/lint/cmd/lint
 build emulator emulator github.com/onflow/flow-emulator/cmd/emulator
 
 # The versions compiled into each binary, read from its build information.
-version_of() { go version -m "$bin/$1" | awk -v m="$2" '$1 == "dep" && $2 == m {print $3}'; }
+version_of() { go version -m "$bin/$1" | awk -v m="$2" '($1 == "dep" || $1 == "mod") && $2 == m {print $3}'; }
 echo "toolchain: emulator = flow-emulator $(version_of emulator github.com/onflow/flow-emulator), cadence $(version_of emulator github.com/onflow/cadence)"
 echo "toolchain: lint = cadence-tools/lint $(version_of lint github.com/onflow/cadence-tools/lint), cadence $(version_of lint github.com/onflow/cadence)"
