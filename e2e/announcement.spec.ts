@@ -19,8 +19,10 @@ test.describe('announcement bar', () => {
     await page.goto('/');
     await page.locator('.theme-announcement-bar').getByRole('link', {name: 'See what changed and how to move a pre-1.0 contract'}).click();
     await expect(page).toHaveURL(/\/build\/smart-contracts\/overview#cadence-10$/);
-    await expect(page.getByRole('heading', {name: 'Cadence 1.0', exact: true})).toBeInViewport();
-    await expect(page.getByRole('heading', {name: 'Moving a pre-1.0 contract'})).toBeAttached();
+    const heading = page.locator('h2#cadence-10');
+    await expect(heading).toContainText('Cadence 1.0');
+    await expect(heading).toBeInViewport();
+    await expect(page.locator('h3#moving-a-pre-10-contract')).toContainText('Moving a pre-1.0 contract');
   });
 
   test('shows again to readers who closed the old June 2024 announcement', async ({page}) => {
