@@ -874,6 +874,9 @@ func (r *reader) bindStruct(c *Command, ref *structRef, boundAt string) {
 		if len(parts) == 2 {
 			f.Shorthand = parts[1]
 		}
+		if f.Deprecated != "" {
+			f.Hidden = true // sconfig calls pflag's MarkDeprecated, which leaves it out of --help
+		}
 		r.addFlag(c, f)
 	}
 }
@@ -1082,6 +1085,7 @@ func (r *reader) applyMarks() {
 			}
 			if m.deprecated != "" {
 				f.Deprecated = m.deprecated
+				f.Hidden = true // pflag leaves deprecated flags out of --help
 			}
 		}
 		for _, f := range c.Flags {
