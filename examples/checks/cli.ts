@@ -30,6 +30,10 @@ export async function runCliCheck(facts = loadFacts()): Promise<CheckResult> {
     if (!isReferencePage(page.file)) continue;
     for (const table of findFlagTables(cli, page.file, page.text)) {
       tables++;
+      const anchor = table.anchor;
+      if (anchor && typeof anchor === 'object' && !Array.isArray(anchor) && anchor.pageSaysRemoved) {
+        apart.push({file: page.file, line: table.line, kind: 'history', reason: `flag table of \`${anchor.removed}\`, removed from the CLI as the page says`});
+      }
       tableFlags += table.rows.reduce((n, r) => n + r.names.length, 0);
       for (const f of checkFlagTable(cli, table)) failures.push({file: page.file, line: f.line, message: f.message});
     }

@@ -85,4 +85,10 @@ describe('checkCommandLine', () => {
     expect(verdict.failures).toEqual([]);
     expect(verdict.history).toMatch(/not in Flow CLI v9.9.9/);
   });
+  it('allows a removed flag only on a page that says it was removed', () => {
+    expect(check('flow emulator --reset').failures).toHaveLength(1);
+    const verdict = check('flow emulator --reset', 'Version 2 removed `--reset`.');
+    expect(verdict.failures).toEqual([]);
+    expect(verdict.history).toMatch(/--reset is not a flag of `flow emulator`/);
+  });
 });

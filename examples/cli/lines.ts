@@ -1,8 +1,8 @@
 /**
  * Every `flow ...` command line of the docs, held against the CLI's facts: the command path exists
  * (aliases included), each flag belongs to it (its own, inherited or global), deprecated ones are
- * used only where the page says so, and a removed command appears only on a page that says it was
- * removed (a history line, counted apart).
+ * used only where the page says so, and a removed command or flag appears only on a page that says
+ * it was removed (a history line, counted apart).
  */
 import type {Page} from '../harness/blocks';
 import type {Cli, CommandNode, FlagFact} from './facts';
@@ -224,7 +224,7 @@ function lookup(cli: Cli, node: CommandNode, written: string): FlagFact | undefi
 
 export interface LineVerdict {
   failures: string[];
-  /** Set when the line names a removed command on a page that says it was removed. */
+  /** Set when the line names a removed command or flag on a page that says it was removed. */
   history?: string;
   flagsChecked: number;
 }
@@ -262,9 +262,15 @@ export function checkCommandLine(cli: Cli, cmd: CommandLine, pageLines: string[]
       failures.push(`\`${cmd.text}\`: \`${node.path}\` is deprecated in Flow CLI ${cli.facts.source.version} (${why}); the page does not say so here`);
     }
   }
+  let history: string | undefined;
   for (const used of parsed.flags) {
     if (!used.flag) {
-      failures.push(`\`${cmd.text}\`: flag ${used.written.split('=')[0]} is neither a flag of \`${parsed.node.path}\` nor a global flag`);
+      const name = used.written.split('=')[0] ?? used.written;
+      if (name.startsWith('--') && saysRemoved(pageLines, name)) {
+        history = `${name} is not a flag of \`${parsed.node.path}\` in Flow CLI ${cli.facts.source.version}; the page says it was removed`;
+        continue;
+      }
+      failures.push(`\`${cmd.text}\`: flag ${name} is neither a flag of \`${parsed.node.path}\` nor a global flag`);
       continue;
     }
     for (const alt of parsed.alternatives) {
@@ -274,5 +280,5 @@ export function checkCommandLine(cli: Cli, cmd: CommandLine, pageLines: string[]
       failures.push(`\`${cmd.text}\`: --${used.flag.name} is deprecated (${used.flag.deprecated}); the page does not say so here`);
     }
   }
-  return {failures, flagsChecked: parsed.flags.length};
+  return {failures, history, flagsChecked: parsed.flags.length};
 }

@@ -41,6 +41,13 @@ describe('flag tables', () => {
       '3: a flag table with no command: put it under a heading naming the command in inline code, or after its `text` syntax block',
     ]);
   });
+  it('allows the flag table of a removed command only on a page that says it was removed', () => {
+    const page = (said: string) => [said, '', '## Syntax', '', '```bash', 'flow migrate stage --network testnet', '```', '', '| Flag | Default |', '| --- | --- |', '| `--account` | empty |'].join('\n');
+    expect(failuresOf(page('Version 2 removed `flow migrate`.'))).toEqual([]);
+    expect(failuresOf(page('`flow migrate` is still there.'))).toEqual([
+      '9: a flag table for `flow migrate`, which is not a command of Flow CLI v9.9.9, on a page that does not say it was removed',
+    ]);
+  });
   it('reads defaults: empty words for zero values, a code span for a value, list spacing ignored', () => {
     const list = {name: 'x', type: 'stringSlice', default: 'a,b', description: '', source: ''};
     expect(defaultMatches(list, '`a, b`')).toBe(true);

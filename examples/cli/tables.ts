@@ -8,8 +8,7 @@
  * deprecated flags as deprecated.
  */
 import type {Cli, FlagFact} from './facts';
-import {tokenize} from './lines';
-import {parseCommandLine} from './lines';
+import {parseCommandLine, saysRemoved, tokenize} from './lines';
 
 export interface FlagRow {
   line: number;
@@ -25,8 +24,8 @@ export interface FlagRow {
 export interface FlagTable {
   file: string;
   line: number;
-  /** Command paths the table documents, or 'global'. */
-  anchor: string[] | 'global' | null;
+  /** Command paths the table documents, 'global', or a command the CLI no longer has. */
+  anchor: string[] | 'global' | {removed: string; pageSaysRemoved: boolean} | null;
   anchorText: string;
   rows: FlagRow[];
 }
@@ -56,14 +55,16 @@ function cells(row: string): string[] {
   return out;
 }
 
-/** Command paths named by `flow ...` inline code in a heading. */
-function headingCommands(cli: Cli, heading: string): string[] {
-  const out: string[] = [];
-  for (const m of heading.matchAll(/`(flow\s[^`]+)`/g)) {
-    const parsed = parseCommandLine(cli, m[1] ?? '');
-    if (!parsed.unknownCommand && parsed.node !== cli.root) out.push(parsed.node.path, ...parsed.alternatives.map((a) => a.path));
+/** Command paths named by `flow ...` commands (a heading's inline code, syntax lines), and removed ones. */
+function namedCommands(cli: Cli, commands: string[]): {paths: string[]; removed: string[]} {
+  const paths: string[] = [];
+  const removed: string[] = [];
+  for (const c of commands) {
+    const parsed = parseCommandLine(cli, c);
+    if (parsed.unknownCommand) removed.push(parsed.unknownCommand);
+    else if (parsed.node !== cli.root) paths.push(parsed.node.path, ...parsed.alternatives.map((a) => a.path));
   }
-  return out;
+  return {paths, removed};
 }
 
 /** Finds the flag tables of a page (line-based; fenced blocks skipped) with their anchors. */
@@ -83,14 +84,17 @@ export function findFlagTables(cli: Cli, file: string, text: string): FlagTable[
     const fenceMatch = /^\s*(`{3,}|~{3,})\s*([\w-]*)/.exec(line);
     if (fence) {
       if (fenceMatch && (fenceMatch[1] ?? '').startsWith(fence) && line.trim() === fenceMatch[1]) {
-        if (fenceLang === 'text' || /^syntax$/i.test(headingText)) {
-          const paths: string[] = [];
-          for (const l of fenceLines) {
-            if (!/^\s*flow\s/.test(l)) continue;
-            const parsed = parseCommandLine(cli, tokenize(l).join(' '));
-            if (!parsed.unknownCommand && parsed.node !== cli.root) paths.push(parsed.node.path, ...parsed.alternatives.map((a) => a.path));
-          }
-          if (paths.length) {
+        if (fenceLang === 'text' || /^syntax\b/i.test(headingText)) {
+          const named = namedCommands(
+            cli,
+            fenceLines.filter((l) => /^\s*flow\s/.test(l)).map((l) => tokenize(l).join(' ')),
+          );
+          const paths = named.paths;
+          if (!paths.length && named.removed[0]) {
+            anchor = {removed: named.removed[0], pageSaysRemoved: saysRemoved(lines, named.removed[0])};
+            anchorText = `syntax block at line ${i + 1 - fenceLines.length - 1}`;
+            anchorSection = -1;
+          } else if (paths.length) {
             // the blocks of one Syntax section document its commands together
             const sameSection: boolean = anchorSection === headingLine && Array.isArray(anchor);
             anchor = [...new Set([...(sameSection ? (anchor as string[]) : []), ...paths])];
@@ -113,9 +117,12 @@ export function findFlagTables(cli: Cli, file: string, text: string): FlagTable[
       headingText = (heading[2] ?? '').trim();
       headingLine = i + 1;
       const headingBody = heading[2] ?? '';
-      const named = headingCommands(cli, headingBody);
-      if (named.length) {
-        anchor = named;
+      const named = namedCommands(cli, [...headingBody.matchAll(/`(flow\s[^`]+)`/g)].map((m) => m[1] ?? ''));
+      if (named.paths.length) {
+        anchor = named.paths;
+        anchorText = `heading at line ${i + 1}`;
+      } else if (named.removed[0]) {
+        anchor = {removed: named.removed[0], pageSaysRemoved: saysRemoved(lines, named.removed[0])};
         anchorText = `heading at line ${i + 1}`;
       } else if (/global flags/i.test(headingBody)) {
         anchor = 'global';
@@ -184,6 +191,15 @@ export function checkFlagTable(cli: Cli, table: FlagTable): Array<{line: number;
     failures.push({
       line: table.line,
       message: 'a flag table with no command: put it under a heading naming the command in inline code, or after its `text` syntax block',
+    });
+    return failures;
+  }
+  if (!Array.isArray(table.anchor) && table.anchor !== 'global') {
+    // a table of a command the CLI no longer has: history, allowed where the page says it was removed
+    if (table.anchor.pageSaysRemoved) return failures;
+    failures.push({
+      line: table.line,
+      message: `a flag table for \`${table.anchor.removed}\`, which is not a command of Flow CLI ${cli.facts.source.version}, on a page that does not say it was removed`,
     });
     return failures;
   }
