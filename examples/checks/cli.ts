@@ -38,10 +38,12 @@ export async function runCliCheck(facts = loadFacts()): Promise<CheckResult> {
       for (const f of checkFlagTable(cli, table)) failures.push({file: page.file, line: f.line, message: f.message});
     }
   }
-  const history = apart.filter((a) => a.kind === 'history').length;
+  const history = apart.filter((a) => a.kind === 'history' && !a.reason.startsWith('flag table')).length;
+  const historyTables = apart.length - history;
   console.log(
     `cli: Flow CLI ${facts.source.version} (${facts.source.commit.slice(0, 12)}) from ${factsFile}: ` +
-      `${commandLines} command lines (${history} history lines) with ${lineFlags} flags, ${tables} flag tables with ${tableFlags} flags`,
+      `${commandLines} command lines (${history} history lines) with ${lineFlags} flags, ` +
+      `${tables} flag tables (${historyTables} of removed commands) with ${tableFlags} flags`,
   );
   return {tally: {commandLines, flags: lineFlags + tableFlags}, failures, apart};
 }
