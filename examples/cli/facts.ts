@@ -4,6 +4,7 @@
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
+import {root} from '../../tests/content/pages';
 
 export interface FlagFact {
   name: string;
@@ -88,7 +89,7 @@ export function validateFacts(data: unknown, file = factsFile): CliFacts {
 }
 
 export function loadFacts(file = factsFile): CliFacts {
-  const full = path.resolve(file);
+  const full = path.resolve(root, file);
   let data: unknown;
   try {
     data = JSON.parse(readFileSync(full, 'utf8'));
