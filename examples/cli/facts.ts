@@ -1,0 +1,164 @@
+/**
+ * The Flow CLI's commands and flags, as examples/cli/read-facts.go read them from the CLI's source
+ * into examples/cli/flow-cli-facts.json. Loading validates the file and fails naming the field.
+ */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {root} from '../../tests/content/pages';
+
+export interface FlagFact {
+  name: string;
+  shorthand?: string;
+  type: string;
+  /** The value the flag has when it is not given ('' for an empty string or list). */
+  default: string;
+  /** The value a flag given without one takes (`--fork` alone means mainnet). */
+  valueWhenGivenAlone?: string;
+  description: string;
+  /** Declared on the command as persistent: its subcommands inherit it. */
+  persistent?: boolean;
+  /** Why it is deprecated, when it is. */
+  deprecated?: string;
+  /** Left out of `--help` (hidden, or deprecated through pflag). */
+  hidden?: boolean;
+  source: string;
+}
+
+export interface CommandFact {
+  /** `flow accounts get` */
+  path: string;
+  use: string;
+  aliases?: string[];
+  deprecated?: string;
+  hidden?: boolean;
+  /** `cobra` for the commands cobra adds by itself (help, completion). */
+  addedBy?: string;
+  source: string;
+  flags: FlagFact[];
+}
+
+export interface CliFacts {
+  source: {repository: string; version: string; commit: string; modules: Record<string, unknown>};
+  globalFlags: FlagFact[];
+  rootFlags: FlagFact[];
+  commands: CommandFact[];
+}
+
+export const factsFile = 'examples/cli/flow-cli-facts.json';
+
+function need(cond: unknown, file: string, field: string, what: string): asserts cond {
+  if (!cond) throw new Error(`${file}: ${field} ${what}`);
+}
+
+function validateFlag(f: unknown, file: string, field: string): FlagFact {
+  const flag = f as FlagFact;
+  need(flag && typeof flag === 'object', file, field, 'is not an object');
+  need(typeof flag.name === 'string' && /^[A-Za-z][\w-]*$/.test(flag.name), file, `${field}.name`, 'is not a flag name');
+  need(flag.shorthand === undefined || /^[A-Za-z]$/.test(flag.shorthand), file, `${field}.shorthand`, 'is not one letter');
+  need(typeof flag.type === 'string' && flag.type !== '', file, `${field}.type`, 'is missing');
+  need(typeof flag.default === 'string', file, `${field}.default`, 'is not a string');
+  need(typeof flag.description === 'string', file, `${field}.description`, 'is not a string');
+  need(typeof flag.source === 'string' && flag.source !== '', file, `${field}.source`, 'is missing');
+  return flag;
+}
+
+/** Checks the shape of a parsed facts file; throws naming the file and the field. */
+export function validateFacts(data: unknown, file = factsFile): CliFacts {
+  const facts = data as CliFacts;
+  need(facts && typeof facts === 'object', file, 'the file', 'is not a JSON object');
+  need(facts.source && /^[0-9a-f]{40}$/.test(facts.source.commit ?? ''), file, 'source.commit', 'is not a 40-hex commit');
+  need(/^v\d+\.\d+\.\d+/.test(facts.source.version ?? ''), file, 'source.version', 'is not a release tag');
+  need(Array.isArray(facts.globalFlags) && facts.globalFlags.length > 0, file, 'globalFlags', 'is not a non-empty list');
+  need(Array.isArray(facts.rootFlags), file, 'rootFlags', 'is not a list');
+  need(Array.isArray(facts.commands) && facts.commands.length > 0, file, 'commands', 'is not a non-empty list');
+  facts.globalFlags.forEach((f, i) => validateFlag(f, file, `globalFlags[${i}]`));
+  facts.rootFlags.forEach((f, i) => validateFlag(f, file, `rootFlags[${i}]`));
+  const paths = new Set<string>();
+  facts.commands.forEach((c, i) => {
+    const field = `commands[${i}]`;
+    need(typeof c.path === 'string' && /^flow( [\w-]+)+$/.test(c.path), file, `${field}.path`, 'is not a command path');
+    need(!paths.has(c.path), file, `${field}.path`, `repeats ${c.path}`);
+    paths.add(c.path);
+    need(c.aliases === undefined || (Array.isArray(c.aliases) && c.aliases.every((a) => typeof a === 'string')), file, `${field}.aliases`, 'is not a list of names');
+    need(Array.isArray(c.flags), file, `${field}.flags`, 'is not a list');
+    c.flags.forEach((f, j) => validateFlag(f, file, `${field}.flags[${j}]`));
+    const parent = c.path.split(' ').slice(0, -1).join(' ');
+    need(parent === 'flow' || paths.has(parent), file, `${field}.path`, `comes before its parent ${parent} or has none`);
+  });
+  return facts;
+}
+
+export function loadFacts(file = factsFile): CliFacts {
+  const full = path.resolve(root, file);
+  let data: unknown;
+  try {
+    data = JSON.parse(readFileSync(full, 'utf8'));
+  } catch (error) {
+    throw new Error(`${file}: ${(error as Error).message}`);
+  }
+  return validateFacts(data, file);
+}
+
+/** A command of the tree, with what it inherits. */
+export interface CommandNode {
+  path: string;
+  fact: CommandFact | null;
+  children: Map<string, CommandNode>;
+  parent: CommandNode | null;
+}
+
+/** The command tree and flag look-ups the checks use. */
+export class Cli {
+  readonly root: CommandNode;
+  private readonly nodes = new Map<string, CommandNode>();
+
+  constructor(readonly facts: CliFacts) {
+    this.root = {path: 'flow', fact: null, children: new Map(), parent: null};
+    this.nodes.set('flow', this.root);
+    for (const c of facts.commands) {
+      const parentPath = c.path.split(' ').slice(0, -1).join(' ');
+      const parent = this.nodes.get(parentPath);
+      if (!parent) throw new Error(`${factsFile}: ${c.path} has no parent command`);
+      const node: CommandNode = {path: c.path, fact: c, children: new Map(), parent};
+      this.nodes.set(c.path, node);
+      const name = c.path.split(' ').at(-1)!;
+      parent.children.set(name, node);
+      for (const alias of c.aliases ?? []) parent.children.set(alias, node);
+    }
+  }
+
+  node(commandPath: string): CommandNode | undefined {
+    return this.nodes.get(commandPath);
+  }
+
+  /** The flags declared on the command itself (the root's own are cobra's help flag). */
+  ownFlags(node: CommandNode): FlagFact[] {
+    return node.fact ? node.fact.flags : this.facts.rootFlags;
+  }
+
+  /**
+   * Every flag the command accepts, as cobra merges them: its own, then its ancestors' persistent
+   * flags, then the global flags; a nearer flag of the same name wins.
+   */
+  effectiveFlags(node: CommandNode): Map<string, {flag: FlagFact; from: string}> {
+    const out = new Map<string, {flag: FlagFact; from: string}>();
+    for (const f of this.ownFlags(node)) out.set(f.name, {flag: f, from: node.path});
+    for (let up = node.parent; up; up = up.parent) {
+      for (const f of this.ownFlags(up)) if (f.persistent && !out.has(f.name)) out.set(f.name, {flag: f, from: up.path});
+    }
+    for (const f of this.facts.globalFlags) if (!out.has(f.name)) out.set(f.name, {flag: f, from: 'global'});
+    return out;
+  }
+
+  /** A flag of the command by its shorthand letter. */
+  byShorthand(node: CommandNode, letter: string): FlagFact | undefined {
+    for (const {flag} of this.effectiveFlags(node).values()) if (flag.shorthand === letter) return flag;
+    return undefined;
+  }
+
+  /** The command itself or an ancestor is deprecated: its reason. */
+  deprecation(node: CommandNode): string | undefined {
+    for (let n: CommandNode | null = node; n; n = n.parent) if (n.fact?.deprecated) return n.fact.deprecated;
+    return undefined;
+  }
+}
