@@ -1,4 +1,4 @@
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test, type Locator, type Page} from '@playwright/test';
 import {REPOSITORY, REPOSITORY_BRANCH} from '../config/links';
 import {SAMPLE_DOC, watchPage} from './helpers';
 
@@ -10,6 +10,31 @@ import {SAMPLE_DOC, watchPage} from './helpers';
  */
 const nginx = process.env.E2E_SERVER === 'nginx';
 const CODE_PAGE = '/evm/guides/hardhat';
+
+/**
+ * Contrast ratio (WCAG) of an element's text against the first opaque background
+ * behind it, read from computed styles.
+ */
+const contrast = (locator: Locator) =>
+  locator.evaluate((el) => {
+    const rgb = (value: string) => (value.match(/[\d.]+/g) ?? []).map(Number);
+    let node: Element | null = el;
+    let background = [255, 255, 255];
+    while (node) {
+      const [r, g, b, a = 1] = rgb(getComputedStyle(node).backgroundColor);
+      if (a > 0.5) {
+        background = [r!, g!, b!];
+        break;
+      }
+      node = node.parentElement;
+    }
+    const luminance = ([r, g, b]: number[]) => {
+      const channel = (c: number) => ((c /= 255) <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+      return 0.2126 * channel(r!) + 0.7152 * channel(g!) + 0.0722 * channel(b!);
+    };
+    const [l1, l2] = [luminance(rgb(getComputedStyle(el).color)), luminance(background)].sort((a, b) => b - a);
+    return (l1! + 0.05) / (l2! + 0.05);
+  });
 
 const copyButton = (page: Page) => page.getByRole('button', {name: 'Copy page'});
 const feedback = (page: Page) => page.getByRole('group', {name: 'Was this page helpful?'});
@@ -30,6 +55,8 @@ for (const mode of ['dark', 'light'] as const) {
       await page.goto(CODE_PAGE, {waitUntil: 'networkidle'});
       expect(await page.locator('html').getAttribute('data-theme')).toBe(mode);
       expect(markdownRequests).toEqual([]);
+      expect(await contrast(copyButton(page))).toBeGreaterThanOrEqual(4.5);
+      expect(await contrast(page.getByRole('link', {name: 'View as Markdown'}))).toBeGreaterThanOrEqual(4.5);
 
       await copyButton(page).click();
       await expect(page.getByRole('status').filter({hasText: 'Copied the page as Markdown'})).toBeVisible();
@@ -73,6 +100,7 @@ for (const mode of ['dark', 'light'] as const) {
       const yes = feedback(page).getByRole('button', {name: 'Yes'});
       const no = feedback(page).getByRole('button', {name: 'No'});
       await expect(yes).toHaveAttribute('aria-pressed', 'false');
+      expect(await contrast(yes)).toBeGreaterThanOrEqual(4.5);
       // From the keyboard: Tab from "Yes" reaches "No", Space answers.
       await yes.focus();
       await page.keyboard.press('Tab');
@@ -84,6 +112,11 @@ for (const mode of ['dark', 'light'] as const) {
       await page.keyboard.press('Enter');
       await expect(yes).toHaveAttribute('aria-pressed', 'true');
       await expect(no).toHaveAttribute('aria-pressed', 'false');
+      // Both states are readable: the chosen answer (filled) and the other (outlined),
+      // once the buttons' colour transition has ended.
+      await page.mouse.move(0, 0);
+      await expect.poll(() => contrast(yes)).toBeGreaterThanOrEqual(4.5);
+      await expect.poll(() => contrast(no)).toBeGreaterThanOrEqual(4.5);
 
       await page.reload();
       await expect(feedback(page).getByRole('button', {name: 'Yes'})).toHaveAttribute('aria-pressed', 'true');
