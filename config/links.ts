@@ -2,6 +2,14 @@
  * Outside addresses the site links to, named once so navbar, footer, home page
  * and analytics agree on them.
  */
+/**
+ * The portal's own repository, set here only: "Edit this page" links (config/plugins.ts)
+ * and the search's "Let us know." issue link (config/search.ts) are made from it.
+ */
+export const REPOSITORY = 'https://github.com/onflow/developer-portal';
+/** Branch the edit links open. */
+export const REPOSITORY_BRANCH = 'main';
+
 export const external = {
   github: 'https://github.com/onflow',
   discord: 'https://discord.gg/flow',

@@ -14,10 +14,13 @@ import prismOnDemand, {type PrismOnDemandOptions} from '../plugins/prism-on-dema
 import {prismThemes} from './prism';
 import announcementResetPlugin from '../plugins/announcement-reset';
 import searchIndexPlugin, {type SearchIndexPluginOptions} from '../plugins/search-index';
+import llmsTxtPlugin, {type LlmsTxtPluginOptions} from '../plugins/llms-txt';
+import {llmsTxt} from './llms';
 import {navbar} from './navbar';
 import {announcementBar} from './announcement';
 import {env} from './env';
 import {sidebarItemsGenerator} from './sidebarItems';
+import {REPOSITORY, REPOSITORY_BRANCH} from './links';
 
 const siteDir = path.resolve(__dirname, '..');
 
@@ -29,6 +32,8 @@ export const presetOptions = {
     sidebarPath: path.join(siteDir, 'sidebars.ts'),
     sidebarItemsGenerator,
     breadcrumbs: true,
+    // "Edit this page": the page's source file in the repository (docs/… under the site root).
+    editUrl: `${REPOSITORY}/edit/${REPOSITORY_BRANCH}/`,
     showLastUpdateTime: true,
     showLastUpdateAuthor: true,
     beforeDefaultRemarkPlugins: [[infoTag, {}]],
@@ -74,4 +79,5 @@ export const plugins: PluginConfig[] = [
       'activeBaseRegex' in item && item.label ? [{label: item.label, pattern: item.activeBaseRegex}] : [],
     ),
   }),
+  local<LlmsTxtPluginOptions, unknown>(llmsTxtPlugin, llmsTxt),
 ];

@@ -1,9 +1,9 @@
 import type {SearchSiteConfig} from '../src/search/types';
 import {env, type Env} from './env';
+import {REPOSITORY} from './links';
 
 /** Where "Let us know." on the no-result screen files a report. */
-export const MISSING_RESULTS_URL =
-  'https://github.com/onflow/developer-portal/issues/new?title=Search%3A+no+results+for+%22{query}%22&labels=search';
+export const MISSING_RESULTS_URL = `${REPOSITORY}/issues/new?title=Search%3A+no+results+for+%22{query}%22&labels=search`;
 
 /**
  * Port and protocol of a Typesense node, from TYPESENSE_PORT and TYPESENSE_PROTOCOL

@@ -87,4 +87,33 @@ test.describe('analytics when configured', () => {
     expect(await page.locator('script[src*="widget.kapa.ai"]').count()).toBe(1);
     expect(await page.locator('#kapa-widget-script').getAttribute('data-website-id')).toBe('kapa-test');
   });
+
+  test('"Was this page helpful?" sends the page and the answer to gtag and Mixpanel, once per answer', async ({page, context}) => {
+    const events: MixpanelEvent[] = [];
+    await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, async (route) => {
+      const request = route.request();
+      if (/mixpanel\.com\/track/.test(request.url())) {
+        try {
+          events.push(...mixpanelEvents(request));
+        } catch {
+          // Not an event payload.
+        }
+      }
+      await route.fulfill({status: 200, contentType: 'application/json', body: '1'});
+    });
+    await page.goto(`${origin}/build/basics/accounts`);
+    const group = page.getByRole('group', {name: 'Was this page helpful?'});
+    await group.getByRole('button', {name: 'No'}).click();
+    await expect(group.getByRole('button', {name: 'No'})).toHaveAttribute('aria-pressed', 'true');
+    // The same answer again is not a new event.
+    await group.getByRole('button', {name: 'No'}).click();
+    const feedbackEvents = () =>
+      page.evaluate(() =>
+        (window as unknown as {dataLayer: IArguments[]}).dataLayer.map((args) => Array.from(args)).filter((args) => args[1] === 'page_feedback'),
+      );
+    await expect.poll(feedbackEvents).toEqual([['event', 'page_feedback', {page_path: '/build/basics/accounts', answer: 'no'}]]);
+    await expect
+      .poll(() => events.filter((e) => e.event === 'Page Feedback').map((e) => [e.properties.path, e.properties.answer]), {timeout: 20_000})
+      .toEqual([['/build/basics/accounts', 'no']]);
+  });
 });

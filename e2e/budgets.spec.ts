@@ -13,11 +13,13 @@ const KB = 1024;
 const HOME_BUDGET = 140 * KB;
 const DOC_TARGET = 150 * KB;
 /**
- * A doc page misses the 150 kB target today (198.9 kB measured on /build/basics/accounts;
+ * A doc page misses the 150 kB target today (201.3 kB measured on /build/basics/accounts;
  * see README "Performance" for where the bytes go). This ceiling, just above the
  * measured size, keeps it from growing while the gap is worked on; lower it as it shrinks.
+ * It was 200 kB; the end of the doc page (Copy page, View as Markdown, feedback), the
+ * navbar's search wrapper and the hits as links added 1.5 kB (199.8 → 201.3 kB).
  */
-const DOC_CEILING = 200 * KB;
+const DOC_CEILING = 202 * KB;
 
 interface FirstLoad {
   jsGzip: number;

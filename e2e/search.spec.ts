@@ -162,6 +162,84 @@ test.describe('search modal (embedded index)', () => {
   });
 });
 
+for (const mode of ['dark', 'light'] as const) {
+  test.describe(`search hits are links (${mode} mode)`, () => {
+    test.beforeEach(async ({page}) => {
+      await page.addInitScript((value) => localStorage.setItem('theme', value), mode);
+    });
+
+    test('each hit is an <a href> to its page, and is itself the listbox option', async ({page}) => {
+      await page.goto('/');
+      await openModal(page);
+      await modalInput(page).fill('staking rewards');
+      const options = modal(page).getByRole('option');
+      await expect(options.first()).toBeVisible();
+      const count = await options.count();
+      for (let i = 0; i < count; i += 1) {
+        const option = options.nth(i);
+        expect(await option.evaluate((el) => el.tagName)).toBe('A');
+        const href = await option.getAttribute('href');
+        expect(href).toMatch(/^\/[a-z]/);
+        expect(href).toBe(await option.getAttribute('data-url'));
+      }
+      // The <li> around each link is only layout.
+      expect(await modal(page).locator('li.DocSearch-Hit').first().getAttribute('role')).toBe('presentation');
+    });
+
+    test('arrow keys move the active hit while focus stays in the input; Enter opens it', async ({page}) => {
+      await page.goto('/');
+      await openModal(page);
+      await modalInput(page).fill('staking rewards');
+      const options = modal(page).getByRole('option');
+      await expect(options.nth(1)).toBeVisible();
+      await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+      await modalInput(page).press('ArrowDown');
+      await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+      await expect(options.first()).toHaveAttribute('aria-selected', 'false');
+      await expect(modalInput(page)).toBeFocused();
+      const activeId = await options.nth(1).getAttribute('id');
+      await expect(modalInput(page)).toHaveAttribute('aria-activedescendant', activeId!);
+      // The active hit is drawn as active: its background is the highlight colour, not the others'.
+      const background = (i: number) => options.nth(i).evaluate((el) => getComputedStyle(el).backgroundColor);
+      expect(await background(1)).not.toBe(await background(0));
+      const target = (await options.nth(1).getAttribute('href'))!;
+      await modalInput(page).press('Enter');
+      await expect(modal(page)).toBeHidden();
+      expect(new URL(page.url()).pathname + new URL(page.url()).hash).toBe(target);
+    });
+
+    test('Ctrl+click and a middle click open a hit in a new tab and leave this page as it was', async ({page, context}) => {
+      await page.goto('/');
+      await openModal(page);
+      await modalInput(page).fill('staking rewards');
+      const hit = modal(page).getByRole('option').first();
+      await expect(hit).toBeVisible();
+      const href = (await hit.getAttribute('href'))!;
+      const expected = new URL(href, page.url()).href;
+
+      let opened = context.waitForEvent('page');
+      await hit.click({modifiers: ['ControlOrMeta']});
+      let tab = await opened;
+      await tab.waitForLoadState();
+      expect(tab.url()).toBe(expected);
+      await expect(tab.getByRole('heading', {level: 1})).toBeVisible();
+      expect(new URL(page.url()).pathname).toBe('/');
+      await tab.close();
+
+      if (!(await modal(page).isVisible())) {
+        await openModal(page);
+        await modalInput(page).fill('staking rewards');
+      }
+      opened = context.waitForEvent('page');
+      await modal(page).getByRole('option').first().click({button: 'middle'});
+      tab = await opened;
+      await tab.waitForLoadState();
+      expect(tab.url()).toBe(expected);
+      expect(new URL(page.url()).pathname).toBe('/');
+    });
+  });
+}
+
 test.describe('search page (embedded index)', () => {
   test('reads q, shows results grouped by page, and follows edits of the query', async ({page, baseURL}) => {
     const problems = watchPage(page, baseURL!);

@@ -8,7 +8,7 @@ import {readdir, readFile, stat, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {brotliCompressSync, constants, gzipSync} from 'node:zlib';
 
-const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|txt|yaml|map|webmanifest)$/;
+const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|txt|md|yaml|map|webmanifest)$/;
 const MIN_BYTES = 256;
 
 export async function precompress(dir: string): Promise<{files: number; written: number}> {

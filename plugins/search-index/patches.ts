@@ -52,10 +52,31 @@ export const SEARCH_BOX_PATCHES: Patch[] = [
   },
 ];
 
+/**
+ * typesense-docsearch-react's Results: each hit is a real link (src/theme/SearchBar's Hit), so a
+ * reader can open it in a new tab or copy its address. The link itself is the listbox option:
+ * an option may not hold a focusable element (axe: nested-interactive), so the option's props
+ * (id, role, aria-selected, the pointer handlers) move from the <li> to the link, and the <li>
+ * becomes presentational. The input keeps focus and points at the active option as before.
+ */
+export const RESULTS_PATCHES: Patch[] = [
+  {
+    why: 'a hit was an option holding a link (axe: nested-interactive), or an option that was not a link',
+    from:
+      '  }, getItemProps({\n    item: item,\n    source: collection.source,\n    onClick: function onClick() {\n      onItemClick(item);\n    }\n' +
+      '  })), /*#__PURE__*/React.createElement(Hit, {\n    hit: item\n  }, ',
+    to:
+      '  }, {\n    role: "presentation"\n  }), /*#__PURE__*/React.createElement(Hit, {\n    hit: item,\n' +
+      '    // patched (plugins/search-index): the option props go to the hit link\n' +
+      '    itemProps: getItemProps({\n      item: item,\n      source: collection.source,\n      onClick: function onClick() {\n        onItemClick(item);\n      }\n    })\n  }, ',
+  },
+];
+
 const rule = (test: RegExp, patches: Patch[]) => patchRule(test, 'plugins/search-index/patches.ts', patches);
 
 export const patchRules: RuleSetRule[] = [
   rule(/[\\/]@algolia[\\/]autocomplete-core[\\/]dist[\\/]esm[\\/]onInput\.js$/, AUTOCOMPLETE_PATCHES),
   rule(/[\\/]docusaurus-theme-search-typesense[\\/]lib[\\/]theme[\\/]SearchBar[\\/]index\.js$/, SEARCH_BAR_PATCHES),
   rule(/[\\/]typesense-docsearch-react[\\/]dist[\\/]esm[\\/]SearchBox\.js$/, SEARCH_BOX_PATCHES),
+  rule(/[\\/]typesense-docsearch-react[\\/]dist[\\/]esm[\\/]Results\.js$/, RESULTS_PATCHES),
 ];

@@ -35,6 +35,18 @@ function track(event: string, properties: Record<string, unknown>): void {
   void getMixpanel()?.then((client) => client.track(event, properties));
 }
 
+/**
+ * A reader's answer to "Was this page helpful?": a `page_feedback` event to gtag and
+ * a "Page Feedback" event to Mixpanel, each only when it is configured. With neither,
+ * nothing is sent anywhere.
+ */
+export function trackPageFeedback(path: string, helpful: boolean): void {
+  const answer = helpful ? 'yes' : 'no';
+  track('Page Feedback', {path, answer});
+  const {gtag} = window as unknown as {gtag?: (...args: unknown[]) => void};
+  if (typeof gtag === 'function') gtag('event', 'page_feedback', {page_path: path, answer});
+}
+
 function addScriptOnce(id: string, src: string, attributes: Record<string, string> = {}): void {
   if (document.getElementById(id)) return;
   const script = document.createElement('script');

@@ -1,6 +1,6 @@
 import React, {useMemo} from 'react';
 import SearchBar from '@theme-original/SearchBar';
-import {useHistory} from '@docusaurus/router';
+import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {Context} from '@docusaurus/core/lib/client/docusaurusContext';
 import {modalSearchClient, preloadBackend} from '@site/src/search/backend';
@@ -9,22 +9,18 @@ import {useSearchConfig} from '@site/src/search/useSearchConfig';
 import styles from './styles.module.css';
 
 /**
- * A result. An option of the results listbox must hold no focusable element
- * (axe: nested-interactive), and the modal moves through options with the arrow
- * keys while focus stays in its input, so a result is not a link: Enter goes
- * through the modal's navigator, a click through the router, and a click with
- * Ctrl, Cmd, Shift or the middle button opens a new tab, as a link would.
+ * A result: a real link, so it opens in a new tab with a middle click or
+ * Ctrl/Cmd+click and its address can be copied. The link is the listbox option
+ * itself (the modal's Results is patched to hand it the option's props, see
+ * plugins/search-index/patches.ts): an option may hold no focusable element.
+ * Focus stays in the input while the arrow keys move the active option; Enter
+ * goes through the modal's navigator, a plain click through the router.
  */
-function Hit({hit, children}: {hit: {url: string}; children: React.ReactNode}) {
-  const history = useHistory();
-  const open = (event: React.MouseEvent) => {
-    if (event.button === 1 || event.metaKey || event.ctrlKey || event.shiftKey) window.open(hit.url, '_blank', 'noopener');
-    else if (event.button === 0) history.push(hit.url);
-  };
+function Hit({hit, itemProps, children}: {hit: {url: string}; itemProps?: React.HTMLAttributes<HTMLAnchorElement>; children: React.ReactNode}) {
   return (
-    <div className="DocSearch-Hit-link" data-url={hit.url} onClick={open} onAuxClick={open}>
+    <Link {...itemProps} to={hit.url} className="DocSearch-Hit-link" data-url={hit.url}>
       {children}
-    </div>
+    </Link>
   );
 }
 
@@ -35,7 +31,7 @@ function Hit({hit, children}: {hit: {url: string}; children: React.ReactNode}) {
  * - `transformSearchClient`: every search goes to our backend (embedded or
  *   Typesense), whose failures the modal shows as its error screen;
  * - `getMissingResultsUrl`: the "Let us know." link of the no-result screen;
- * - `hitComponent`: results that are options, not links inside options.
+ * - `hitComponent`: results that are links and options at once.
  * The backend starts loading as soon as the reader reaches for the button.
  */
 export default function SearchBarWrapper(): React.JSX.Element {

@@ -1,0 +1,198 @@
+import {expect, test, type Locator, type Page} from '@playwright/test';
+import {REPOSITORY, REPOSITORY_BRANCH} from '../config/links';
+import {SAMPLE_DOC, watchPage} from './helpers';
+
+/**
+ * What every doc page offers at its end: "Copy page" and "View as Markdown"
+ * (plugins/llms-txt writes the Markdown), "Edit this page", and "Was this page
+ * helpful?". With analytics unconfigured (this build), feedback sends nothing.
+ * e2e/analytics.spec.ts checks the event on the configured build.
+ */
+const nginx = process.env.E2E_SERVER === 'nginx';
+const CODE_PAGE = '/evm/guides/hardhat';
+
+/**
+ * Contrast ratio (WCAG) of an element's text against the first opaque background
+ * behind it, read from computed styles.
+ */
+const contrast = (locator: Locator) =>
+  locator.evaluate((el) => {
+    const rgb = (value: string) => (value.match(/[\d.]+/g) ?? []).map(Number);
+    let node: Element | null = el;
+    let background = [255, 255, 255];
+    while (node) {
+      const [r, g, b, a = 1] = rgb(getComputedStyle(node).backgroundColor);
+      if (a > 0.5) {
+        background = [r!, g!, b!];
+        break;
+      }
+      node = node.parentElement;
+    }
+    const luminance = ([r, g, b]: number[]) => {
+      const channel = (c: number) => ((c /= 255) <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+      return 0.2126 * channel(r!) + 0.7152 * channel(g!) + 0.0722 * channel(b!);
+    };
+    const [l1, l2] = [luminance(rgb(getComputedStyle(el).color)), luminance(background)].sort((a, b) => b - a);
+    return (l1! + 0.05) / (l2! + 0.05);
+  });
+
+const copyButton = (page: Page) => page.getByRole('button', {name: 'Copy page'});
+const feedback = (page: Page) => page.getByRole('group', {name: 'Was this page helpful?'});
+
+for (const mode of ['dark', 'light'] as const) {
+  test.describe(`doc page end (${mode} mode)`, () => {
+    test.beforeEach(async ({page}) => {
+      await page.addInitScript((value) => localStorage.setItem('theme', value), mode);
+    });
+
+    test('"Copy page" puts the page’s Markdown on the clipboard, fetched only on the click, and says so', async ({page, context, baseURL}) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: baseURL});
+      const problems = watchPage(page, baseURL!);
+      const markdownRequests: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.endsWith('.md')) markdownRequests.push(request.url());
+      });
+      await page.goto(CODE_PAGE, {waitUntil: 'networkidle'});
+      expect(await page.locator('html').getAttribute('data-theme')).toBe(mode);
+      expect(markdownRequests).toEqual([]);
+      expect(await contrast(copyButton(page))).toBeGreaterThanOrEqual(4.5);
+      expect(await contrast(page.getByRole('link', {name: 'View as Markdown'}))).toBeGreaterThanOrEqual(4.5);
+
+      await copyButton(page).click();
+      await expect(page.getByRole('status').filter({hasText: 'Copied the page as Markdown'})).toBeVisible();
+      expect(markdownRequests).toEqual([`${baseURL}${CODE_PAGE}.md`]);
+      const copied = await page.evaluate(() => navigator.clipboard.readText());
+      const served = await (await page.request.get(`${CODE_PAGE}.md`)).text();
+      expect(copied).toBe(served);
+      expect(copied.startsWith(`# ${await page.getByRole('heading', {level: 1}).textContent()}\n`)).toBe(true);
+      expect(problems).toEqual([]);
+    });
+
+    test('"View as Markdown" opens the page as clean Markdown', async ({page}) => {
+      await page.goto(CODE_PAGE);
+      const link = page.getByRole('link', {name: 'View as Markdown'});
+      await expect(link).toHaveAttribute('href', `${CODE_PAGE}.md`);
+      const title = (await page.getByRole('heading', {level: 1}).textContent())!;
+      await link.click();
+      await expect(page).toHaveURL(new RegExp(`${CODE_PAGE}\\.md$`));
+      const text = (await page.locator('body').innerText()).trim();
+      expect(text.startsWith(`# ${title}`)).toBe(true);
+      // Code keeps its language; nothing of the theme or of MDX.
+      expect(text).toMatch(/^```ts$/m);
+      expect(text).toMatch(/^```bash$/m);
+      expect(text).not.toMatch(/<div|class=|^import .* from '@theme/m);
+      expect(text).not.toContain(':::');
+      // The admonition is plain text with its label.
+      expect(text).toContain('**Note: Hardhat 2 projects**');
+    });
+
+    test('"Edit this page" opens the page’s source file in the repository', async ({page}) => {
+      await page.goto(SAMPLE_DOC);
+      await expect(page.getByRole('link', {name: /Edit this page/})).toHaveAttribute(
+        'href',
+        `${REPOSITORY}/edit/${REPOSITORY_BRANCH}/docs/build/basics/accounts.md`,
+      );
+    });
+
+    test('"Was this page helpful?": keyboard answers, remembered per page, nothing sent without analytics', async ({page, baseURL}) => {
+      const problems = watchPage(page, baseURL!);
+      await page.goto(SAMPLE_DOC);
+      const yes = feedback(page).getByRole('button', {name: 'Yes'});
+      const no = feedback(page).getByRole('button', {name: 'No'});
+      await expect(yes).toHaveAttribute('aria-pressed', 'false');
+      expect(await contrast(yes)).toBeGreaterThanOrEqual(4.5);
+      // From the keyboard: Tab from "Yes" reaches "No", Space answers.
+      await yes.focus();
+      await page.keyboard.press('Tab');
+      await expect(no).toBeFocused();
+      await page.keyboard.press('Space');
+      await expect(no).toHaveAttribute('aria-pressed', 'true');
+      await expect(feedback(page).getByRole('status')).toHaveText('Thank you for your feedback.');
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Enter');
+      await expect(yes).toHaveAttribute('aria-pressed', 'true');
+      await expect(no).toHaveAttribute('aria-pressed', 'false');
+      // Both states are readable: the chosen answer (filled) and the other (outlined),
+      // once the buttons' colour transition has ended.
+      await page.mouse.move(0, 0);
+      await expect.poll(() => contrast(yes)).toBeGreaterThanOrEqual(4.5);
+      await expect.poll(() => contrast(no)).toBeGreaterThanOrEqual(4.5);
+
+      await page.reload();
+      await expect(feedback(page).getByRole('button', {name: 'Yes'})).toHaveAttribute('aria-pressed', 'true');
+      // Another page has its own answer.
+      await page.goto(CODE_PAGE);
+      await expect(feedback(page).getByRole('button', {name: 'Yes'})).toHaveAttribute('aria-pressed', 'false');
+      // No analytics configured: no outside request (watchPage), and no gtag queue.
+      expect(await page.evaluate(() => 'dataLayer' in window)).toBe(false);
+      expect(problems).toEqual([]);
+    });
+  });
+}
+
+test('with localStorage blocked, feedback still answers (for this visit) and nothing breaks', async ({page}) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'localStorage', {
+      configurable: true,
+      get() {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+    });
+  });
+  const uncaught: string[] = [];
+  page.on('pageerror', (error) => uncaught.push(error.message));
+  await page.goto(SAMPLE_DOC);
+  await feedback(page).getByRole('button', {name: 'Yes'}).click();
+  await expect(feedback(page).getByRole('button', {name: 'Yes'})).toHaveAttribute('aria-pressed', 'true');
+  await expect(feedback(page).getByRole('status')).toHaveText('Thank you for your feedback.');
+  expect(uncaught).toEqual([]);
+});
+
+test.describe('/llms.txt, /llms-full.txt and the Markdown pages', () => {
+  test('llms.txt: the name, a summary, one section per part of the site, every page as [title](url.md): description', async ({request}) => {
+    const response = await request.get('/llms.txt');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/^text\/plain/);
+    const text = await response.text();
+    expect(text).toMatch(/^# Flow Developer Portal\n\n> \S.+\n/);
+    expect([...text.matchAll(/^## (.+)$/gm)].map((m) => m[1])).toEqual(['Build', 'EVM', 'Networks', 'Tools', 'Ecosystem', 'API reference']);
+    const entries = [...text.matchAll(/^- \[(.+?)\]\((\S+?)\): (.+)$/gm)];
+    const pages = entries.map((m) => new URL(m[2]!)).filter((url) => url.pathname.endsWith('.md'));
+    // Every doc of the sitemap is listed (the sitemap also holds the home, network and API pages).
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const docRoutes = [...sitemap.matchAll(/<loc>[^<]*?(\/(?:build|evm|networks|tools|tooling|ecosystem)(?:\/[^<]*)?)<\/loc>/g)].map((m) => m[1]);
+    expect(pages.map((url) => url.pathname.replace(/\.md$/, '')).sort()).toEqual([...new Set(docRoutes)].sort());
+    // The API reference section links the reference and its OpenAPI file, which are served.
+    const api = text.slice(text.indexOf('## API reference'));
+    for (const path of ['/http-api', '/openapi/access.yaml']) {
+      expect(api).toContain(`${path})`);
+      expect((await request.get(path)).status(), path).toBe(200);
+    }
+    // A sample of the listed .md addresses answers (all of them: e2e/sitemap-style pass would be slow).
+    for (const url of pages.filter((_, i) => i % 25 === 0)) {
+      const page = await request.get(url.pathname);
+      expect(page.status(), url.pathname).toBe(200);
+      expect(await page.text()).toMatch(/^# \S/);
+    }
+  });
+
+  test('llms-full.txt holds the text of every docs page', async ({request}) => {
+    const full = await (await request.get('/llms-full.txt')).text();
+    const listed = [...(await (await request.get('/llms.txt')).text()).matchAll(/^- \[(.+?)\]\(\S+?\.md\)/gm)].map((m) => m[1]);
+    expect(listed.length).toBeGreaterThan(200);
+    for (const title of listed) expect(full, title).toContain(`\n# ${title}\n`);
+  });
+
+  test('a Markdown page is served as text/markdown in UTF-8', async ({request}) => {
+    test.skip(!nginx, 'the content type is set by deploy/nginx.conf (E2E_SERVER=nginx)');
+    const response = await request.get('/build/basics/accounts.md');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('text/markdown; charset=utf-8');
+    expect(response.headers()['x-content-type-options']).toBe('nosniff');
+    // An index page's Markdown sits at the route without a trailing slash.
+    expect((await request.get('/build/basics.md')).status()).toBe(200);
+    // Compressed like the pages.
+    const compressed = await request.get('/llms-full.txt', {headers: {'accept-encoding': 'gzip'}});
+    expect(compressed.headers()['content-encoding']).toBe('gzip');
+  });
+});
