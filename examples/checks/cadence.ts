@@ -3,8 +3,10 @@
  * and the linter of `flow cadence lint` as part of its page's project (see
  * harness/cadence-project.ts): the page's own contracts and the emulator's core contracts resolve
  * its imports. Blocks that need the Flow VM's environment (EVM, or `getAuthAccount` in a script)
- * are checked on the emulator instead, by deploying or executing them. Fragments, blocks using the
- * Cadence test framework and blocks importing contracts with no source here are counted apart.
+ * are checked on the emulator instead, by deploying or executing them. Test files of the Cadence test
+ * framework are type-checked against the `Test` contract type of Cadence's standard library (the
+ * framework itself is not installable here, so they do not run). Fragments and blocks importing
+ * contracts with no source here are counted apart.
  */
 import {readPages, fragmentReason, type Block} from '../harness/blocks';
 import {t} from '@onflow/fcl';
@@ -14,7 +16,7 @@ import {lintPrograms, locationOf, type Diagnostic, type LintProgram} from '../ha
 import {pageProject, parseBlock, type ProjectBlock} from '../harness/cadence-project';
 import {startEmulator} from '../harness/emulator';
 import type {Apart, Check, CheckResult, Finding} from '../harness/report';
-import {lintAllowed} from './cadence-lint-allow';
+import {allowedReason} from './cadence-lint-allow';
 
 /** At least this share of the Cadence blocks is checked whole. */
 export const MIN_CHECKED_SHARE = 0.9;
@@ -32,6 +34,8 @@ export interface CadenceRun {
   outcomes: BlockOutcome[];
   failures: Finding[];
   apart: Apart[];
+  /** Lint findings kept, with their reasons (examples/checks/cadence-lint-allow.ts). */
+  kept: Apart[];
 }
 
 const hex = (n: number, width: number) => n.toString(16).padStart(width, '0');
@@ -60,36 +64,69 @@ export async function checkCadence(files?: string[]): Promise<CadenceRun> {
     file: c.file,
     code: coreByName.Crypto ? c.code.replace(/^(\s*)import Crypto\s*$/gm, `$1import Crypto from ${coreByName.Crypto}`) : c.code,
   }));
+  const tests: LintProgram[] = [];
   const byLocation = new Map<string, ProjectBlock>();
   let programCounter = 0;
 
   // Core contracts that only the Flow VM can check (EVM needs the VM's InternalEVM), and those
   // that import them: blocks that use them are checked on the emulator.
   const vmCore = vmOnlyCore(core);
-  const vmBlocks: Array<{page: ProjectBlock[]; p: ProjectBlock}> = [];
+  const vmBlocks: ProjectBlock[] = [];
   const vmMemo = new Map<ProjectBlock, boolean>();
-  const needsVm = (p: ProjectBlock, project?: ProjectBlock[]): boolean => {
+  const needsVm = (p: ProjectBlock): boolean => {
     const known = vmMemo.get(p);
     if (known !== undefined) return known;
     vmMemo.set(p, false);
     let result = p.parsed.kind === 'script' && /\bgetAuthAccount\b/.test(p.parsed.bare);
     for (const [name, r] of p.resolved) {
       if (r.kind === 'core' && vmCore.has(name)) result = true;
-      if (r.kind === 'page') {
-        const dep = (project ?? currentProject).find((q) => q.block === r.block);
-        if (dep && needsVm(dep, project)) result = true;
+      if (r.kind === 'page' || r.kind === 'other-page') {
+        const dep = byBlock.get(r.block);
+        if (dep && needsVm(dep)) result = true;
       }
     }
     vmMemo.set(p, result);
     return result;
   };
-  let currentProject: ProjectBlock[] = [];
 
+  // Contracts defined on each page, for pages that import another page's contract: the first
+  // pass only assigns addresses (the same ones the second pass assigns).
+  const definedOn = new Map<string, Array<{file: string; address: string; block: Block}>>();
   for (const page of pages) {
-    const project = pageProject(page.blocks, {core: coreByName, addresses, newAddress});
-    currentProject = project;
-    const apartReason = new Map<ProjectBlock, string>();
-    for (const p of project) {
+    for (const p of pageProject(page.blocks, {core: coreByName, addresses, newAddress})) {
+      if (p.parsed.kind === 'contract' && fragmentReason(p.block.meta) === null) {
+        const list = definedOn.get(p.parsed.name!) ?? [];
+        list.push({file: page.file, address: p.address!, block: p.block});
+        definedOn.set(p.parsed.name!, list);
+      }
+    }
+  }
+  counter = 0;
+  const elsewhere = (file: string) => (name: string) => {
+    const candidates = (definedOn.get(name) ?? []).filter((d) => d.file !== file);
+    const dir = (f: string) => f.slice(0, f.lastIndexOf('/'));
+    // The nearest page: the same folder first, then the longest shared folder path; its last version.
+    const shared = (f: string) => {
+      const a = dir(f).split('/');
+      const b = dir(file).split('/');
+      let n = 0;
+      while (n < a.length && a[n] === b[n]) n += 1;
+      return n;
+    };
+    const best = Math.max(-1, ...candidates.map((c) => shared(c.file)));
+    return candidates.filter((c) => shared(c.file) === best).at(-1);
+  };
+  const byBlock = new Map<Block, ProjectBlock>();
+  const projects = pages.map((page) => {
+    const project = pageProject(page.blocks, {core: coreByName, addresses, newAddress, elsewhere: elsewhere(page.file)});
+    for (const p of project) byBlock.set(p.block, p);
+    return project;
+  });
+
+  const apartReason = new Map<ProjectBlock, string>();
+  const all = projects.flat();
+  for (const p of all) {
+    {
       const fragment = fragmentReason(p.block.meta);
       if (fragment !== null) {
         apartReason.set(p, `fragment: ${fragment}`);
@@ -97,41 +134,48 @@ export async function checkCadence(files?: string[]): Promise<CadenceRun> {
       }
       for (const problem of p.problems) failures.push({file: p.block.file, line: p.block.line + 1 + problem.line, message: problem.message});
       const resolutions = [...p.resolved.values()];
-      if (resolutions.some((r) => r.kind === 'test-framework')) {
-        // A test file declares test functions, not a script or transaction.
-        apartReason.set(p, 'uses the Cadence test framework (`import Test`), which is not installable here');
+      const missing = resolutions.find((r) => r.kind === 'missing');
+      if (missing?.kind === 'missing') {
+        apartReason.set(p, missing.reason);
         continue;
       }
+      // A test file declares test functions, not a script or transaction: checked by checktests.
+      if (resolutions.some((r) => r.kind === 'test-framework')) continue;
       if (p.parsed.kind === 'other') {
         failures.push({file: p.block.file, line: p.block.line, message: `this cadence block is not a complete program: ${p.parsed.why}. Complete it, or mark it \`\`\`cadence fragment="why"`});
         continue;
       }
-      {
-        const missing = resolutions.find((r) => r.kind === 'missing');
-        if (missing?.kind === 'missing') apartReason.set(p, missing.reason);
-      }
     }
-    // A block that imports a page contract counted apart is apart too.
-    for (let changed = true; changed; ) {
-      changed = false;
-      for (const p of project) {
-        if (apartReason.has(p)) continue;
-        for (const [name, r] of p.resolved) {
-          const dep = r.kind === 'page' ? project.find((q) => q.block === r.block) : undefined;
-          if (dep && apartReason.has(dep)) {
-            apartReason.set(p, `imports ${name} from this page's block at line ${dep.block.line}, which is counted apart`);
-            changed = true;
-            break;
-          }
+  }
+  // A block that imports a contract counted apart (or failing as no program) is apart too.
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const p of all) {
+      if (apartReason.has(p)) continue;
+      for (const [name, r] of p.resolved) {
+        const dep = r.kind === 'page' || r.kind === 'other-page' ? byBlock.get(r.block) : undefined;
+        if (dep && apartReason.has(dep)) {
+          apartReason.set(p, `imports ${name} from the block at ${dep.block.file}:${dep.block.line}, which is counted apart`);
+          changed = true;
+          break;
         }
       }
     }
+  }
 
-    for (const p of project) {
+  {
+    for (const p of all) {
       const reason = apartReason.get(p);
       if (reason?.startsWith('fragment: ')) {
         outcomes.push({block: p.block, status: 'fragment', reason: reason.slice(10)});
         apart.push({file: p.block.file, line: p.block.line, kind: 'fragment', reason: reason.slice(10)});
+        continue;
+      }
+      if (!reason && [...p.resolved.values()].some((r) => r.kind === 'test-framework')) {
+        const name = `test${hex(++programCounter, 8)}`;
+        tests.push({file: `${name}.cdc`, code: p.code});
+        byLocation.set(name, p);
+        outcomes.push({block: p.block, status: 'checked', by: 'linter'});
         continue;
       }
       if (p.parsed.kind === 'other' && !reason) {
@@ -144,7 +188,7 @@ export async function checkCadence(files?: string[]): Promise<CadenceRun> {
         continue;
       }
       if (needsVm(p)) {
-        vmBlocks.push({page: project, p});
+        vmBlocks.push(p);
         outcomes.push({block: p.block, status: 'checked', by: 'emulator'});
         continue;
       }
@@ -157,8 +201,9 @@ export async function checkCadence(files?: string[]): Promise<CadenceRun> {
     }
   }
 
-  const diagnostics = await lintPrograms(programs);
+  const diagnostics = await lintPrograms(programs, tests);
   const coreErrors = new Set<string>();
+  const kept: Apart[] = [];
   const coreLocations = new Set(core.map((c) => locationOf(c.file)));
   for (const d of diagnostics) {
     const p = byLocation.get(d.location);
@@ -174,15 +219,19 @@ export async function checkCadence(files?: string[]): Promise<CadenceRun> {
       continue;
     }
     const line = d.line !== undefined ? p.block.line + d.line : p.block.line;
-    if (d.severity !== 'error' && lintAllowed(p.block.file, line, d.severity)) continue;
+    const allowed = d.severity === 'error' ? undefined : allowedReason(d.severity, d.message);
+    if (allowed) {
+      kept.push({file: p.block.file, line, kind: d.severity, reason: allowed});
+      continue;
+    }
     failures.push({file: p.block.file, line, message: formatDiagnostic(d)});
   }
   for (const name of coreErrors) {
     failures.push({file: 'examples/checks/cadence.ts', message: `the linter cannot check the emulator's core contract ${name}, and it imports no VM-only contract`});
   }
 
-  failures.push(...(await checkOnEmulator(vmBlocks)));
-  return {outcomes, failures, apart};
+  failures.push(...(await checkOnEmulator(vmBlocks, byBlock)));
+  return {outcomes, failures, apart, kept};
 }
 
 /** Core contracts that import EVM, directly or through others (and EVM itself). */
@@ -211,45 +260,46 @@ const CHECKED = /(?:entry point|transaction) parameter count mismatch|authorizer
  * with more arguments than they take, so that the VM parses and checks them and then stops before
  * running them.
  */
-async function checkOnEmulator(blocks: Array<{page: ProjectBlock[]; p: ProjectBlock}>): Promise<Finding[]> {
+async function checkOnEmulator(blocks: ProjectBlock[], byBlock: Map<Block, ProjectBlock>): Promise<Finding[]> {
   if (!blocks.length) return [];
   const failures: Finding[] = [];
   const emulator = await startEmulator();
   try {
     const client = await flowClient(emulator);
     const deployed = new Map<ProjectBlock, string | Error>();
-    const codeFor = (page: ProjectBlock[], p: ProjectBlock): string => {
+    const codeFor = (p: ProjectBlock): string => {
       let code = p.code;
       for (const r of p.resolved.values()) {
-        if (r.kind !== 'page') continue;
-        const dep = page.find((q) => q.block === r.block)!;
+        if (r.kind !== 'page' && r.kind !== 'other-page') continue;
+        const dep = byBlock.get(r.block)!;
         const address = deployed.get(dep);
         if (typeof address === 'string') code = code.split(`from ${r.address}`).join(`from ${address}`);
       }
       return code;
     };
-    const deploy = async (page: ProjectBlock[], p: ProjectBlock): Promise<string | Error> => {
+    const deployDeps = async (p: ProjectBlock) => {
+      for (const r of p.resolved.values()) {
+        if (r.kind === 'page' || r.kind === 'other-page') await deploy(byBlock.get(r.block)!);
+      }
+    };
+    const deploy = async (p: ProjectBlock): Promise<string | Error> => {
       const known = deployed.get(p);
       if (known) return known;
-      for (const r of p.resolved.values()) {
-        if (r.kind === 'page') await deploy(page, page.find((q) => q.block === r.block)!);
-      }
+      await deployDeps(p);
       const address = await client.createAccount();
-      const outcome = await client.deploy(address, p.parsed.name!, codeFor(page, p));
+      const outcome = await client.deploy(address, p.parsed.name!, codeFor(p));
       const result = outcome.error && !CHECKED.test(outcome.error) ? new Error(vmError(outcome.error)) : address;
       deployed.set(p, result);
       return result;
     };
-    for (const {page, p} of blocks) {
+    for (const p of blocks) {
       let error = '';
       if (p.parsed.kind === 'contract') {
-        const result = await deploy(page, p);
+        const result = await deploy(p);
         if (result instanceof Error) error = result.message;
       } else {
-        for (const r of p.resolved.values()) {
-          if (r.kind === 'page') await deploy(page, page.find((q) => q.block === r.block)!);
-        }
-        const code = codeFor(page, p);
+        await deployDeps(p);
+        const code = codeFor(p);
         if (p.parsed.kind === 'script') {
           try {
             await client.script(code, EXTRA_ARGUMENTS);
@@ -288,7 +338,15 @@ export const cadence: Check = {
   name: 'cadence',
   needsToolchain: true,
   async run(): Promise<CheckResult> {
-    const {outcomes, failures, apart} = await checkCadence();
+    const {outcomes, failures, apart, kept} = await checkCadence();
+    const byKind = new Map<string, Apart[]>();
+    for (const k of kept) byKind.set(k.kind, [...(byKind.get(k.kind) ?? []), k]);
+    for (const [kind, list] of byKind) {
+      console.log(`lint findings kept (${list.length} × ${kind}), because ${list[0]!.reason}:`);
+      for (const k of list) console.log(`  ${k.file}:${k.line}`);
+    }
+    const by = (where: string) => outcomes.filter((o) => o.by === where).length;
+    console.log(`cadence: ${by('linter')} blocks checked by the linter, ${by('emulator')} on the emulator, ${outcomes.length} in all`);
     const total = outcomes.length;
     const checked = outcomes.filter((o) => o.status === 'checked').length;
     const fragments = outcomes.filter((o) => o.status === 'fragment').length;

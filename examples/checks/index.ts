@@ -1,4 +1,5 @@
 /** The example checks `npm run test:examples` runs, in order. Each one is a module of this folder. */
 import type {Check} from '../harness/report';
+import {cadence} from './cadence';
 
-export const checks: Check[] = [];
+export const checks: Check[] = [cadence];

@@ -64,17 +64,19 @@ export async function coreContracts(emulator: Emulator): Promise<CoreContract[]>
 }
 
 /**
- * The system contracts' addresses per network. Builds examples/.bin/systemaddresses from its
- * source in the emulator's module (seconds with Go's caches warm) when the source or pins changed.
+ * Builds one of our Go helpers (a main package inside a toolchain module, so it shares that
+ * module's pins) into examples/.bin/<name>, again only when its source or the pins changed.
+ * Seconds with Go's caches warm (the toolchain build fills them).
  */
-export function systemAddresses(): AddressTable {
-  const moduleDir = path.join(examplesRoot, 'toolchain', 'emulator');
-  const bin = path.join(binDir, 'systemaddresses');
+export function goHelper(moduleFolder: 'emulator' | 'lint', pkg: string): string {
+  const moduleDir = path.join(examplesRoot, 'toolchain', moduleFolder);
+  const bin = path.join(binDir, pkg);
   const stamp = createHash('sha256')
-    .update(['go.mod', 'go.sum', 'systemaddresses/main.go'].map((f) => readFileSync(path.join(moduleDir, f), 'utf8')).join('\0'))
+    .update(['go.mod', 'go.sum', `${pkg}/main.go`].map((f) => readFileSync(path.join(moduleDir, f), 'utf8')).join('\0'))
     .digest('hex');
   if (!existsSync(bin) || !existsSync(`${bin}.stamp`) || readFileSync(`${bin}.stamp`, 'utf8') !== stamp) {
-    execFileSync('go', ['build', '-o', `${bin}.tmp`, './systemaddresses'], {
+    console.log(`toolchain: building ${pkg} (examples/toolchain/${moduleFolder}/${pkg})`);
+    execFileSync('go', ['build', '-o', `${bin}.tmp`, `./${pkg}`], {
       cwd: moduleDir,
       stdio: ['ignore', 'inherit', 'inherit'],
       env: {...process.env, CGO_ENABLED: '1', CGO_CFLAGS: '-O2 -D__BLST_PORTABLE__ -std=gnu11'},
@@ -82,6 +84,12 @@ export function systemAddresses(): AddressTable {
     renameSync(`${bin}.tmp`, bin);
     writeFileSync(`${bin}.stamp`, stamp);
   }
+  return bin;
+}
+
+/** The system contracts' addresses per network (examples/toolchain/emulator/systemaddresses). */
+export function systemAddresses(): AddressTable {
+  const bin = goHelper('emulator', 'systemaddresses');
   const table = JSON.parse(execFileSync(bin, {encoding: 'utf8'})) as AddressTable;
   for (const network of ['mainnet', 'testnet', 'emulator'] as const) {
     if (!table[network]?.FungibleToken) throw new Error(`systemaddresses: no FungibleToken address for ${network}`);

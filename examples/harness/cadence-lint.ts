@@ -7,6 +7,7 @@ import {execFile} from 'node:child_process';
 import {mkdir, mkdtemp, rm, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
+import {goHelper} from './cadence-env';
 import {lintBin} from './toolchain';
 
 export interface LintProgram {
@@ -52,7 +53,7 @@ export function parseLintOutput(output: string): Diagnostic[] {
         detail = caret[1]!.trim();
         break;
       }
-      if (/^\S/.test(lines[j]!)) break;
+      if (/^[a-z][\w-]*: /.test(lines[j]!)) break;
     }
     const d: Diagnostic = {
       location: at[1]!,
@@ -70,19 +71,30 @@ export function parseLintOutput(output: string): Diagnostic[] {
   return diagnostics;
 }
 
-/** Checks and lints the programs together (imports resolve among them); returns every diagnostic. */
-export async function lintPrograms(programs: LintProgram[]): Promise<Diagnostic[]> {
+function run(bin: string, args: string[]): Promise<string> {
+  return new Promise<string>((resolve, reject) => {
+    execFile(bin, args, {maxBuffer: 256 * 1024 * 1024, timeout: 600_000}, (error, stdout, stderr) => {
+      if (error) reject(new Error(`${bin} failed: ${error.message}\n${stderr.slice(-4_000)}`));
+      else resolve(stdout);
+    });
+  });
+}
+
+/**
+ * Checks and lints the programs together (imports resolve among them), then type-checks the test
+ * files against them with examples/toolchain/lint/checktests; returns every diagnostic. A test
+ * file's location is its name without `.cdc`.
+ */
+export async function lintPrograms(programs: LintProgram[], tests: LintProgram[] = []): Promise<Diagnostic[]> {
   const dir = await mkdtemp(path.join(tmpdir(), 'cadence-lint-'));
   try {
-    await mkdir(dir, {recursive: true});
+    const testDir = path.join(dir, 'tests');
+    await mkdir(testDir, {recursive: true});
     await Promise.all(programs.map((p) => writeFile(path.join(dir, p.file), p.code)));
-    const output = await new Promise<string>((resolve, reject) => {
-      execFile(lintBin, ['-color=false', '-directory', dir], {maxBuffer: 256 * 1024 * 1024, timeout: 600_000}, (error, stdout, stderr) => {
-        if (error) reject(new Error(`${lintBin} failed: ${error.message}\n${stderr.slice(-4_000)}`));
-        else resolve(stdout);
-      });
-    });
-    return parseLintOutput(output);
+    await Promise.all(tests.map((p) => writeFile(path.join(testDir, p.file), p.code)));
+    const output = await run(lintBin, ['-color=false', '-directory', dir]);
+    const testOutput = tests.length ? await run(goHelper('lint', 'checktests'), ['-directory', dir, '-tests', testDir]) : '';
+    return parseLintOutput(`${output}\n${testOutput}`);
   } finally {
     await rm(dir, {recursive: true, force: true});
   }

@@ -156,6 +156,7 @@ export interface AddressTable {
 /** Where an imported name resolves. */
 export type Resolution =
   | {kind: 'page'; address: string; block: Block}
+  | {kind: 'other-page'; address: string; block: Block}
   | {kind: 'core'; address: string}
   | {kind: 'test-framework'}
   | {kind: 'missing'; reason: string};
@@ -179,14 +180,16 @@ export interface ProjectOptions {
   addresses: AddressTable;
   /** A fresh address for a contract the page defines (distinct across all pages). */
   newAddress(): string;
+  /** A contract of that name defined on another page, for pages that build on another's contract. */
+  elsewhere?(name: string): {address: string; block: Block} | undefined;
 }
 
-const TEST_FRAMEWORK = new Set(['Test', 'BlockchainHelpers']);
 
 /**
  * The page's blocks as one project, in page order. A name resolves to the page's own contract of
  * that name (the latest one defined above the block, else the first one below it), then to a core
- * contract of the emulator. A core contract imported by address must be imported from its mainnet,
+ * contract of the emulator, then to a contract of that name on another page (a page that builds on
+ * another page's contract). A core contract imported by address must be imported from its mainnet,
  * testnet or emulator address.
  */
 export function pageProject(blocks: Block[], options: ProjectOptions): ProjectBlock[] {
@@ -210,7 +213,10 @@ export function pageProject(blocks: Block[], options: ProjectOptions): ProjectBl
         const before = definitions.filter((d) => d.name === name && d.index < index).at(-1);
         const after = definitions.find((d) => d.name === name && d.index > index);
         const pageDef = before ?? after;
-        if (decl.from.kind === 'bare' && TEST_FRAMEWORK.has(name)) resolution = {kind: 'test-framework'};
+        if (decl.from.kind === 'bare' && name === 'Test') resolution = {kind: 'test-framework'};
+        else if (decl.from.kind === 'bare' && name === 'BlockchainHelpers') {
+          resolution = {kind: 'missing', reason: 'imports BlockchainHelpers, which comes with the Cadence test framework (cadence-tools/test, not installable here)'};
+        }
         else if (decl.from.kind === 'bare' && name === 'Crypto' && options.core.Crypto) resolution = {kind: 'core', address: options.core.Crypto};
         else if (decl.from.kind === 'bare') resolution = {kind: 'missing', reason: `\`import ${name}\` names no location`};
         else if (pageDef && name !== own?.name) resolution = {kind: 'page', address: pageDef.address, block: pageDef.block};
@@ -223,9 +229,14 @@ export function pageProject(blocks: Block[], options: ProjectOptions): ProjectBl
               message: `imports ${name} from ${decl.from.address}, which is not its address on mainnet (${options.addresses.mainnet[name] ?? 'none'}), testnet (${options.addresses.testnet[name] ?? 'none'}) or the emulator (${options.core[name]})`,
             });
           }
-        } else resolution = {kind: 'missing', reason: `imports ${name}, a contract with no source on this page or among the emulator's core contracts`};
+        } else {
+          const other = options.elsewhere?.(name);
+          resolution = other
+            ? {kind: 'other-page', address: other.address, block: other.block}
+            : {kind: 'missing', reason: `imports ${name}, a contract with no source in these docs or among the emulator's core contracts`};
+        }
         resolved.set(name, resolution);
-        if (resolution.kind === 'page' || resolution.kind === 'core') rewritten.push(`import ${name} from ${resolution.address}`);
+        if (resolution.kind === 'page' || resolution.kind === 'other-page' || resolution.kind === 'core') rewritten.push(`import ${name} from ${resolution.address}`);
       }
       if (rewritten.length === decl.names.length && decl.names.length) {
         lines[decl.line] = rewritten.join('; ');
