@@ -8,6 +8,9 @@
  * framework itself is not installable here, so they do not run). Fragments and blocks importing
  * contracts with no source here are counted apart.
  */
+import {existsSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {blocksDigest, readRecord, type CheckedPage, type CheckedRecord} from '../../plugins/checked-examples/record';
 import {readPages, fragmentReason, type Block} from '../harness/blocks';
 import {t} from '@onflow/fcl';
 import {coreContracts, systemAddresses, type CoreContract} from '../harness/cadence-env';
@@ -16,6 +19,7 @@ import {lintPrograms, locationOf, type Diagnostic, type LintProgram} from '../ha
 import {pageProject, parseBlock, type ProjectBlock} from '../harness/cadence-project';
 import {startEmulator} from '../harness/emulator';
 import type {Apart, Check, CheckResult, Finding} from '../harness/report';
+import {examplesRoot, toolchainVersions} from '../harness/toolchain';
 import {allowedReason} from './cadence-lint-allow';
 
 /** At least this share of the Cadence blocks is checked whole. */
@@ -334,6 +338,42 @@ function formatDiagnostic(d: Diagnostic): string {
   return `${what}: ${d.message}${d.detail ? ` (${d.detail})` : ''}`;
 }
 
+/** The record of checked pages that the docs show (plugins/checked-examples). */
+export const RECORD_FILE = path.join(examplesRoot, 'checked-examples.json');
+
+/**
+ * The record this run would write: the toolchain, today's date, and per page the blocks checked
+ * whole with the digest of its Cadence blocks. Compared with the committed record without the date.
+ */
+export function recordOf(outcomes: BlockOutcome[], pageBlocks: Map<string, Block[]>, date: string): CheckedRecord {
+  const v = toolchainVersions();
+  const pages: Record<string, CheckedPage> = {};
+  for (const [file, blocks] of [...pageBlocks].sort(([a], [b]) => a.localeCompare(b))) {
+    const examples = outcomes.filter((o) => o.block.file === file && o.status === 'checked').length;
+    if (examples) pages[file] = {examples, digest: blocksDigest(blocks)};
+  }
+  return {cadence: v.lintCadence, flowCli: v.flowCli, emulator: v.emulator, date, pages};
+}
+
+/**
+ * Compares the committed record with this run. In CI a stale record fails the check (the pages
+ * would claim what was not checked); elsewhere the run writes the new record, to be committed.
+ */
+function updateRecord(fresh: CheckedRecord, failures: Finding[]): void {
+  const committed = existsSync(RECORD_FILE) ? readRecord(RECORD_FILE) : undefined;
+  const same = committed && JSON.stringify({...committed, date: ''}) === JSON.stringify({...fresh, date: ''});
+  if (same) return;
+  const file = path.relative(process.cwd(), RECORD_FILE);
+  if (failures.length) {
+    failures.push({file, message: 'is not updated while the check fails: the pages would claim examples that do not pass'});
+  } else if (process.env.CI) {
+    failures.push({file, message: 'is stale (the toolchain, a page\'s Cadence blocks or their counts changed): run `npm run test:examples` and commit the file'});
+  } else {
+    writeFileSync(RECORD_FILE, `${JSON.stringify(fresh, null, 2)}\n`);
+    console.log(`cadence: wrote ${file} (${Object.keys(fresh.pages).length} pages, dated ${fresh.date}): commit it`);
+  }
+}
+
 export const cadence: Check = {
   name: 'cadence',
   needsToolchain: true,
@@ -356,6 +396,9 @@ export const cadence: Check = {
         message: `only ${checked} of ${total} cadence blocks (${((100 * checked) / total).toFixed(1)}%) are checked whole; at least ${MIN_CHECKED_SHARE * 100}% must be`,
       });
     }
+    const pageBlocks = new Map<string, Block[]>();
+    for (const o of outcomes) pageBlocks.set(o.block.file, [...(pageBlocks.get(o.block.file) ?? []), o.block]);
+    updateRecord(recordOf(outcomes, pageBlocks, new Date().toISOString().slice(0, 10)), failures);
     return {tally: {cadenceChecked: checked, cadenceFragments: fragments}, failures, apart};
   },
 };

@@ -1,5 +1,6 @@
 /** The example checks `npm run test:examples` runs, in order. Each one is a module of this folder. */
 import type {Check} from '../harness/report';
 import {cadence} from './cadence';
+import {cadenceRun} from './cadence-run';
 
-export const checks: Check[] = [cadence];
+export const checks: Check[] = [cadence, cadenceRun];
