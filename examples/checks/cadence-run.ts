@@ -7,7 +7,8 @@
  * `flow transactions send` line and must seal with no error; scripts are executed with the
  * arguments of its `flow scripts execute` line, and their result is compared with the
  * `Result: ...` the page shows after them (also after a later transaction, when the page says
- * what the script prints then).
+ * what the script prints then). Guides that show their commands together, after a `flow.json`
+ * deployments excerpt, run those commands in order with their `--signer` accounts.
  */
 import {t} from '@onflow/fcl';
 import {readPages, fragmentReason, type Block, type Page} from '../harness/blocks';
@@ -69,9 +70,10 @@ function cadenceArg(value: string, type: string, reader: string): CadenceArg {
   }
 }
 
-/** How the CLI prints a script's result, from the value FCL decoded. */
+/** How the CLI prints a script's result, from the value FCL decoded (numbers arrive as strings). */
 export function printed(value: unknown): string {
   if (typeof value === 'string') return /^-?\d+(\.\d+)?$/.test(value) ? value : JSON.stringify(value);
+  if (Array.isArray(value)) return `[${value.map(printed).join(', ')}]`;
   return JSON.stringify(value);
 }
 
@@ -173,6 +175,150 @@ async function runPage(page: Page, client: FlowClient, project: ProjectBlock[], 
   return ran;
 }
 
+/** The emulator deployments of a page's `flow.json` excerpt: contract name → account name. */
+function emulatorDeployments(page: Page): Map<string, string> {
+  const map = new Map<string, string>();
+  for (const b of page.blocks.filter((x) => x.lang === 'json' && x.code.includes('"deployments"'))) {
+    const emulator = (JSON.parse(b.code) as {deployments?: {emulator?: Record<string, string[]>}}).deployments?.emulator ?? {};
+    for (const [account, contracts] of Object.entries(emulator)) for (const c of contracts) map.set(c, account);
+  }
+  return map;
+}
+
+/**
+ * The .cdc file each script or transaction block is saved as: the files the prose names before it,
+ * in the order the blocks follow.
+ */
+function blockFiles(page: Page, project: ProjectBlock[]): Map<ProjectBlock, string> {
+  const lines = page.text.split('\n');
+  const files = new Map<ProjectBlock, string>();
+  const pending: string[] = [];
+  let from = 0;
+  for (const p of project) {
+    for (let i = from; i < p.block.line - 1; i += 1) {
+      if (lines[i]!.startsWith('```')) continue;
+      for (const m of lines[i]!.matchAll(/`([\w./-]+\.cdc)`/g)) if (!pending.includes(m[1]!)) pending.push(m[1]!);
+    }
+    from = p.block.line + p.block.code.split('\n').length + 1;
+    if (p.parsed.kind === 'script' || p.parsed.kind === 'transaction') {
+      const dir = p.parsed.kind === 'script' ? '/scripts/' : '/transactions/';
+      const index = pending.findIndex((f) => f.includes(dir));
+      if (index >= 0) files.set(p, pending.splice(index, 1)[0]!);
+    } else if (p.parsed.kind === 'contract') pending.length = 0;
+  }
+  return files;
+}
+
+/**
+ * A guide that shows its commands together (after a `flow.json` deployments excerpt): contracts
+ * deployed to the accounts named there, then each emulator command line in order, with its
+ * `--signer`, and scripts' results compared with the `Result:` lines the page shows after them.
+ */
+async function runCommands(page: Page, client: FlowClient, project: ProjectBlock[], failures: Finding[], apart: Apart[]): Promise<number> {
+  const deployments = emulatorDeployments(page);
+  const accounts = new Map<string, string>([['emulator-account', client.serviceAddress]]);
+  const deployed = new Map<string, string>();
+  let ran = 0;
+  const fail = (line: number, message: string) => failures.push({file: page.file, line, message: `on the emulator: ${message}`});
+  const account = async (name: string) => {
+    let address = accounts.get(name);
+    if (!address) {
+      address = await client.createAccount();
+      if (accounts.size === 1 && address !== FIRST_ACCOUNT) throw new Error(`the first account created is ${address}, not ${FIRST_ACCOUNT}`);
+      accounts.set(name, address);
+    }
+    return address;
+  };
+  const withAddresses = (p: ProjectBlock) => {
+    let code = p.code;
+    for (const r of p.resolved.values()) {
+      if (r.kind === 'page' || r.kind === 'other-page') code = code.split(`from ${r.address}`).join(`from ${deployed.get(r.block.code) ?? r.address}`);
+    }
+    return code;
+  };
+  for (const p of project) {
+    if (p.parsed.kind !== 'contract' || fragmentReason(p.block.meta) !== null) continue;
+    const address = await account(deployments.get(p.parsed.name!) ?? 'reader');
+    const outcome = await client.deploy(address, p.parsed.name!, withAddresses(p));
+    if (outcome.error) fail(p.block.line, `deploying ${p.parsed.name} failed: ${outcome.error.slice(0, 600)}`);
+    else {
+      deployed.set(p.block.code, address);
+      ran += 1;
+    }
+  }
+  const files = blockFiles(page, project);
+  const byFile = new Map([...files].map(([p, f]) => [f, p]));
+  const commandBlocks = page.blocks.filter((b) => ['bash', 'sh', 'shell'].includes(b.lang) && /flow (transactions send|scripts execute) /.test(b.code));
+  const used = new Set<ProjectBlock>();
+  for (const cb of commandBlocks) {
+    const variables = new Map<string, string>();
+    const scripts: Array<{file: string; value: string}> = [];
+    for (const raw of cb.code.replace(/\\\n/g, ' ').split('\n')) {
+      const line = raw.replace(/\s+#.*$/, '');
+      const assignment = /^(\w+)=(0x[0-9a-f]{16})$/.exec(line.trim());
+      if (assignment) variables.set(assignment[1]!, assignment[2]!);
+      const command = /flow (transactions send|scripts execute) (\S+)(.*)$/.exec(line);
+      if (!command || /--network (?!emulator)/.test(line)) continue;
+      const [, verb, file, rest] = command;
+      const p = byFile.get(file!) ?? [...byFile].find(([f]) => f.endsWith(`/${file!.replace(/^.*\//, '')}`))?.[1];
+      if (!p) {
+        fail(cb.line, `no Cadence block on the page is saved as ${file}`);
+        continue;
+      }
+      used.add(p);
+      const params = entryParameters(p.code, p.parsed.kind === 'script' ? 'script' : 'transaction');
+      const words = shellArgs(rest!.trim());
+      if (words.length !== params.length) {
+        fail(cb.line, `${file} takes ${params.length} arguments, the command line gives ${words.length}`);
+        continue;
+      }
+      try {
+        const signerName = /--signer (\S+)/.exec(line)?.[1];
+        const values: string[] = [];
+        for (const w of words) {
+          const name = /^\$(\w+)$/.exec(w)?.[1];
+          values.push(name ? await account(name.toLowerCase()) : w);
+        }
+        for (const [name, value] of variables) {
+          const actual = accounts.get(name.toLowerCase());
+          if (actual && actual !== value) fail(cb.line, `the page sets ${name}=${value}, but that account is ${actual}`);
+        }
+        const args = params.map((param, i) => cadenceArg(values[i]!, param.type, ''));
+        if (verb === 'scripts execute') {
+          const value = printed(await client.script(withAddresses(p), args));
+          scripts.push({file: file!, value});
+        } else {
+          const signer = await account(signerName ?? 'emulator-account');
+          const outcome = await client.transaction(withAddresses(p), [signer], args);
+          if (outcome.error) fail(cb.line, `${file} failed: ${outcome.error.slice(0, 600)}`);
+        }
+        ran += 1;
+      } catch (error) {
+        fail(cb.line, `${file}: ${(error as Error).message.slice(0, 600)}`);
+      }
+    }
+    // The results the page shows after the commands: each after the script file it names, or in order.
+    const nextCadence = page.blocks.find((b) => b.lang === 'cadence' && b.line > cb.line)?.line ?? Infinity;
+    let named: string | undefined;
+    let order = 0;
+    for (const inline of page.inline.filter((i) => i.line > cb.line && i.line < nextCadence)) {
+      if (/\.cdc$/.test(inline.code)) named = inline.code;
+      const expected = /^Result: (.*)$/.exec(inline.code)?.[1];
+      if (expected === undefined) continue;
+      const script = named ? scripts.find((x) => x.file.endsWith(named!)) : scripts[order++];
+      named = undefined;
+      if (!script) fail(inline.line, `no script run above prints the \`Result: ${expected}\` shown here`);
+      else if (script.value !== expected) fail(inline.line, `${script.file} returned ${script.value}, where the page shows Result: ${expected}`);
+    }
+  }
+  for (const p of project) {
+    if ((p.parsed.kind === 'script' || p.parsed.kind === 'transaction') && !used.has(p) && fragmentReason(p.block.meta) === null) {
+      apart.push({file: page.file, line: p.block.line, kind: 'not run', reason: 'no emulator command line on the page runs it'});
+    }
+  }
+  return ran;
+}
+
 export async function runCadence(files = RUN_PAGES): Promise<CheckResult> {
   const pages = await readPages(files);
   const failures: Finding[] = [];
@@ -189,7 +335,9 @@ export async function runCadence(files = RUN_PAGES): Promise<CheckResult> {
         {core: Object.fromEntries(core.map((c) => [c.name, c.address])), addresses, newAddress: () => `0xcb${(++counter).toString(16).padStart(14, '0')}`},
       );
       const client = await flowClient(emulator);
-      const n = await runPage(page, client, project, failures, apart);
+      const n = emulatorDeployments(page).size
+        ? await runCommands(page, client, project, failures, apart)
+        : await runPage(page, client, project, failures, apart);
       console.log(`cadence-run: ${page.file}: ${n} examples ran`);
       ran += n;
     } finally {
