@@ -8,7 +8,9 @@
  * arguments of its `flow scripts execute` line, and their result is compared with the
  * `Result: ...` the page shows after them (also after a later transaction, when the page says
  * what the script prints then). Guides that show their commands together, after a `flow.json`
- * deployments excerpt, run those commands in order with their `--signer` accounts.
+ * deployments excerpt, run those commands in order with their `--signer` accounts. The app
+ * quickstart runs what its web page sends through FCL, the first account standing in for the
+ * wallet's user.
  */
 import {t} from '@onflow/fcl';
 import {readPages, fragmentReason, type Block, type Page} from '../harness/blocks';
@@ -311,12 +313,56 @@ async function runCommands(page: Page, client: FlowClient, project: ProjectBlock
       else if (script.value !== expected) fail(inline.line, `${script.file} returned ${script.value}, where the page shows Result: ${expected}`);
     }
   }
+  if (page.file === APP_QUICKSTART) ran += await appQuickstart(page, client, files, withAddresses, used, account, fail);
   for (const p of project) {
     if ((p.parsed.kind === 'script' || p.parsed.kind === 'transaction') && !used.has(p) && fragmentReason(p.block.meta) === null) {
       apart.push({file: page.file, line: p.block.line, kind: 'not run', reason: 'no emulator command line on the page runs it'});
     }
   }
   return ran;
+}
+
+/** The app quickstart: its web app sends these from the browser through FCL and the wallet. */
+export const APP_QUICKSTART = 'docs/build/guides/flow-app-quickstart.md';
+
+/**
+ * What the app quickstart's web page does, with the reader's first account standing in for the
+ * wallet's user: save a profile (created on first use), save again (updated), read it back.
+ */
+async function appQuickstart(
+  page: Page,
+  client: FlowClient,
+  files: Map<ProjectBlock, string>,
+  withAddresses: (p: ProjectBlock) => string,
+  used: Set<ProjectBlock>,
+  account: (name: string) => Promise<string>,
+  fail: (line: number, message: string) => void,
+): Promise<number> {
+  const find = (name: string) => [...files].find(([, f]) => f.endsWith(name))?.[0];
+  const save = find('/save_profile.cdc');
+  const read = find('/get_profile.cdc');
+  if (!save || !read) {
+    fail(1, 'the app quickstart no longer shows save_profile.cdc and get_profile.cdc');
+    return 0;
+  }
+  const user = await account('user');
+  for (const [name, bio] of [['Ada', 'Writes Cadence'], ['Ada L.', 'Still writing Cadence']] as const) {
+    const outcome = await client.transaction(withAddresses(save), [user], [
+      {value: name, type: t.String!},
+      {value: bio, type: t.String!},
+    ]);
+    if (outcome.error) {
+      fail(save.block.line, `save_profile.cdc failed: ${outcome.error.slice(0, 600)}`);
+      return 0;
+    }
+    const info = (await client.script(withAddresses(read), [{value: user, type: t.Address!}])) as {name?: string; bio?: string} | null;
+    if (info?.name !== name || info?.bio !== bio) {
+      fail(read.block.line, `get_profile.cdc returned ${JSON.stringify(info)} after saving name ${JSON.stringify(name)} and bio ${JSON.stringify(bio)}`);
+    }
+  }
+  used.add(save).add(read);
+  // Two blocks ran: the transaction and the script.
+  return 2;
 }
 
 export async function runCadence(files = RUN_PAGES): Promise<CheckResult> {
