@@ -4,6 +4,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
 import infoTag from '../plugins/info-tag';
+import checkedExamples from '../plugins/checked-examples';
 import katexStylesheet from '../plugins/katex-stylesheet';
 import katexAssets from '../plugins/katex-stylesheet/assets';
 import accessApiPlugin, {type AccessApiPluginOptions} from '../plugins/access-api';
@@ -37,7 +38,12 @@ export const presetOptions = {
     showLastUpdateTime: true,
     showLastUpdateAuthor: true,
     beforeDefaultRemarkPlugins: [[infoTag, {}]],
-    remarkPlugins: [remarkMath, [katexStylesheet, {}]],
+    remarkPlugins: [
+      remarkMath,
+      [katexStylesheet, {}],
+      // The line "Checked with Cadence ..." on pages whose examples the example check verified.
+      [checkedExamples, {record: path.join(siteDir, 'examples/checked-examples.json'), siteDir}],
+    ],
     rehypePlugins: [rehypeKatex],
   },
   blog: false,

@@ -1,0 +1,131 @@
+/**
+ * A real Flow client for the example checks: FCL (@onflow/fcl, over the emulator's REST API) with
+ * a signer that holds the emulator's service key. Executes scripts, sends transactions and waits
+ * for their seal, creates accounts (each with the service key) and deploys contracts.
+ */
+import {createPrivateKey, sign} from 'node:crypto';
+import * as fcl from '@onflow/fcl';
+import type {Emulator, ServiceKey} from './emulator';
+
+/** What a transaction came to once sealed. */
+export interface TransactionOutcome {
+  id: string;
+  /** The error the Flow VM reported, '' when none. */
+  error: string;
+  events: Array<{type: string; data: Record<string, unknown>}>;
+}
+
+export interface FlowClient {
+  serviceAddress: string;
+  /** Runs a script; returns its result decoded by FCL, or throws with the emulator's error. */
+  script(code: string, args?: CadenceArg[]): Promise<unknown>;
+  /** Sends a transaction authorized by the given accounts (the service account pays) and waits for its seal. */
+  transaction(code: string, authorizers: string[], args?: CadenceArg[]): Promise<TransactionOutcome>;
+  /** A new account whose only key is the service key. */
+  createAccount(): Promise<string>;
+  /** Deploys (adds) a contract to an account; returns the sealed outcome. */
+  deploy(address: string, name: string, code: string, args?: CadenceArg[]): Promise<TransactionOutcome>;
+}
+
+/** A transaction or script argument: its JSON-Cadence type and value, as FCL's `arg` takes them. */
+export interface CadenceArg {
+  value: unknown;
+  type: fcl.CadenceType;
+}
+
+function signer(key: ServiceKey) {
+  const pub = Buffer.from(key.publicKey, 'hex');
+  const privateKey = createPrivateKey({
+    format: 'jwk',
+    key: {
+      kty: 'EC',
+      crv: 'P-256',
+      d: Buffer.from(key.privateKey, 'hex').toString('base64url'),
+      x: pub.subarray(0, 32).toString('base64url'),
+      y: pub.subarray(32).toString('base64url'),
+    },
+  });
+  // Flow signs the SHA3-256 digest of the message with ECDSA P-256; signatures are r || s.
+  return (messageHex: string) => sign('sha3-256', Buffer.from(messageHex, 'hex'), {key: privateKey, dsaEncoding: 'ieee-p1363'}).toString('hex');
+}
+
+export async function flowClient(emulator: Emulator): Promise<FlowClient> {
+  await fcl.config().put('accessNode.api', emulator.restUrl).put('flow.network', 'local').put('logger.level', 0);
+  const signHex = signer(emulator.serviceKey);
+  const authorization = (address: string) =>
+    async (account: Record<string, unknown>) => ({
+      ...account,
+      tempId: `${address}-0`,
+      addr: fcl.sansPrefix(address),
+      keyId: 0,
+      signingFunction: async (signable: {message: string}) => ({
+        addr: fcl.withPrefix(address),
+        keyId: 0,
+        signature: signHex(signable.message),
+      }),
+    });
+  const service = `0x${emulator.serviceAddress}`;
+
+  const client: FlowClient = {
+    serviceAddress: service,
+    async script(code, args = []) {
+      return fcl.query({cadence: code, args: (arg) => args.map((a) => arg(a.value, a.type))});
+    },
+    async transaction(code, authorizers, args = []) {
+      const id = await fcl.mutate({
+        cadence: code,
+        args: (arg) => args.map((a) => arg(a.value, a.type)),
+        proposer: authorization(service) as never,
+        payer: authorization(service) as never,
+        authorizations: authorizers.map((a) => authorization(a)) as never,
+        limit: 9999,
+      });
+      try {
+        const sealed = await fcl.tx(id).onceSealed();
+        return {id, error: sealed.errorMessage ?? '', events: sealed.events as TransactionOutcome['events']};
+      } catch (error) {
+        // FCL rejects a sealed transaction that failed; its message is the VM's error.
+        return {id, error: (error as Error).message ?? String(error), events: []};
+      }
+    },
+    async createAccount() {
+      const outcome = await client.transaction(
+        `transaction(publicKey: String) {
+          prepare(signer: auth(BorrowValue) &Account) {
+            let account = Account(payer: signer)
+            account.keys.add(
+              publicKey: PublicKey(publicKey: publicKey.decodeHex(), signatureAlgorithm: SignatureAlgorithm.ECDSA_P256),
+              hashAlgorithm: HashAlgorithm.SHA3_256,
+              weight: 1000.0
+            )
+          }
+        }`,
+        [service],
+        [{value: emulator.serviceKey.publicKey, type: fcl.t.String!}],
+      );
+      if (outcome.error) throw new Error(`creating an account failed: ${outcome.error}`);
+      const created = outcome.events.find((e) => e.type === 'flow.AccountCreated');
+      if (!created) throw new Error('creating an account sealed without a flow.AccountCreated event');
+      return String(created.data.address);
+    },
+    async deploy(address, name, code, args = []) {
+      const params = args.map((_, i) => `a${i}: ${typeName(args[i]!)}`).join(', ');
+      const call = args.map((_, i) => `, a${i}`).join('');
+      return client.transaction(
+        `transaction(name: String, code: String${params ? `, ${params}` : ''}) {
+          prepare(signer: auth(AddContract) &Account) {
+            signer.contracts.add(name: name, code: code.utf8${call})
+          }
+        }`,
+        [address],
+        [{value: name, type: fcl.t.String!}, {value: code, type: fcl.t.String!}, ...args],
+      );
+    },
+  };
+  return client;
+}
+
+function typeName(arg: CadenceArg): string {
+  if (!arg.type.label) throw new Error('a contract argument needs a type with a label');
+  return arg.type.label;
+}
