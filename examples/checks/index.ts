@@ -1,4 +1,6 @@
 /** The example checks `npm run test:examples` runs, in order. Each one is a module of this folder. */
 import type {Check} from '../harness/report';
+import {goCheck} from './go';
+import {solidityCheck} from './solidity';
 
-export const checks: Check[] = [];
+export const checks: Check[] = [goCheck, solidityCheck];
