@@ -2,5 +2,6 @@
 import type {Check} from '../harness/report';
 import {goCheck} from './go';
 import {solidityCheck} from './solidity';
+import {typescriptCheck} from './typescript';
 
-export const checks: Check[] = [goCheck, solidityCheck];
+export const checks: Check[] = [goCheck, solidityCheck, typescriptCheck];
