@@ -82,3 +82,24 @@ describe('typescript check', () => {
     expect(unavailableImport('import * as fcl from "@onflow/fcl";')).toBeNull();
   });
 });
+
+describe('typescript check on packages without types', () => {
+  it('reads @onflow/flow-js-testing from its JavaScript, so a wrong name or method fails', () => {
+    const text = [
+      'Tests run with jest.',
+      '',
+      '```javascript',
+      'import {init, emulator, notAnExport} from "@onflow/flow-js-testing";',
+      'await init("cadence");',
+      'await emulator.start();',
+      'emulator.noSuchMethod();',
+      '```',
+      '',
+    ].join('\n');
+    const result = checkTypeScriptPages([parsePage('docs/jest.md', text)]);
+    expect(result.failures.map((f) => [f.line, f.message.slice(0, 11)])).toEqual([
+      [4, 'tsc TS2305:'],
+      [7, 'tsc TS2339:'],
+    ]);
+  }, 120_000);
+});

@@ -32,6 +32,9 @@ export const compilerOptions: ts.CompilerOptions = {
   resolveJsonModule: true,
   esModuleInterop: true,
   allowImportingTsExtensions: true,
+  // Packages that ship no types (@onflow/flow-js-testing, @onflow/fcl-wc 6.0.23) are read from their
+  // JavaScript, so the names they export and the methods of their objects are still checked.
+  maxNodeModuleJsDepth: 1,
   typeRoots: [path.join(projectRoot, 'node_modules', '@types')],
   baseUrl: projectRoot,
   // @onflow/fcl 1.21.11, the release the pages document, publishes no type definitions (its
