@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {parsePage} from '../harness/blocks';
 import {namedPath, pageFiles, preludeFor} from '../harness/ts-blocks';
-import {checkTypeScriptPages, unavailableImport} from './typescript';
+import {checkTypeScriptPages, fclTypesStandIn, unavailableImport} from './typescript';
 
 const fence = '```';
 
@@ -102,4 +102,10 @@ describe('typescript check on packages without types', () => {
       [7, 'tsc TS2339:'],
     ]);
   }, 120_000);
+});
+
+describe('fcl types stand-in', () => {
+  it('holds while the pinned fcl and the typed release export the same names', () => {
+    expect(fclTypesStandIn()).toBeNull();
+  });
 });

@@ -6,6 +6,7 @@
  * All pages go into one compiler program (each page under its own folder), compiled at most twice:
  * once to learn which names a block continues from earlier blocks, once with those preludes.
  */
+import {createRequire} from 'node:module';
 import path from 'node:path';
 import ts from 'typescript';
 import {fragmentReason, readPages, type Page} from '../harness/blocks';
@@ -219,6 +220,24 @@ export function compilePages(perPage: VirtualFile[][], runner: 'jest' | 'mocha')
   return changed ? compile(files, runner, first.program).results : first.results;
 }
 
+/**
+ * The types of fcl 1.20.5 stand for 1.21.11 only while both export the same names: compares the
+ * two packages' runtime exports and returns a finding when they differ.
+ */
+export function fclTypesStandIn(): Finding | null {
+  const requireFromRoot = createRequire(path.join(projectRoot, 'package.json'));
+  const runtime = new Set(Object.keys(requireFromRoot('@onflow/fcl') as object));
+  const typed = new Set(Object.keys(requireFromRoot('fcl-types-1.20.5') as object));
+  const differ = [...runtime].filter((n) => !typed.has(n)).concat([...typed].filter((n) => !runtime.has(n)));
+  if (!differ.length) return null;
+  return {
+    file: 'package.json',
+    message: `@onflow/fcl and fcl-types-1.20.5 export different names (${differ.join(
+      ', ',
+    )}): the 1.20.5 types no longer stand for the pinned fcl; pin types that match`,
+  };
+}
+
 /** Type-checks the JavaScript and TypeScript blocks of the given pages. */
 export function checkTypeScriptPages(pages: Page[]): CheckResult {
   const failures: Finding[] = [];
@@ -260,5 +279,10 @@ export function checkTypeScriptPages(pages: Page[]): CheckResult {
 export const typescriptCheck: Check = {
   name: 'typescript',
   needsToolchain: false,
-  run: async () => checkTypeScriptPages(await readPages()),
+  async run() {
+    const result = checkTypeScriptPages(await readPages());
+    const standIn = fclTypesStandIn();
+    if (standIn) result.failures.push(standIn);
+    return result;
+  },
 };
