@@ -3,5 +3,8 @@ import type {Check} from '../harness/report';
 import {cadence} from './cadence';
 import {cadenceRun} from './cadence-run';
 import {cliCheck} from './cli';
+import {goCheck} from './go';
+import {solidityCheck} from './solidity';
+import {typescriptCheck} from './typescript';
 
-export const checks: Check[] = [cadence, cadenceRun, cliCheck];
+export const checks: Check[] = [cadence, cadenceRun, cliCheck, goCheck, solidityCheck, typescriptCheck];
