@@ -234,6 +234,13 @@ describe.skipIf(skipRequested())('the Access API contract', () => {
       expect(messages.length).toBeGreaterThan(1);
       covered.add('subscribeEvents');
 
+      // A plain GET (no upgrade) is refused before any upgrade, in text/plain as the description says.
+      const plain = await fetch(url.replace(/^ws/, 'http'), {signal: AbortSignal.timeout(10_000)});
+      expect(plain.status).toBe(400);
+      expect(plain.headers.get('content-type')).toMatch(/^text\/plain/);
+      expect(await plain.text()).toMatch(/^Bad Request\n\{/);
+      expect(validator.declaresStatus('subscribeEvents', 400)).toBe(true);
+
       // Both start parameters: refused after the upgrade with close code 1003 (the description's 400).
       const closed = await new Promise<{code: number; reason: string}>((resolve, reject) => {
         const socket = new WebSocket(`${url}&start_block_id=${greet.result.block_id}`);

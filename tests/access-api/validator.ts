@@ -49,6 +49,14 @@ function repairSchemas(node: unknown, inSchemas = false): unknown {
   return record;
 }
 
+/**
+ * The description with its object schemas closed (see above) and its `$ref` siblings repaired:
+ * what the fuzzer validates answers against, so that an undescribed field fails there too.
+ */
+export function closedDescription(document: OpenApiDocument = readDescription()): OpenApiDocument {
+  return transform(repairSchemas(structuredClone(document)), 'closed') as OpenApiDocument;
+}
+
 export interface Verdict {
   valid: boolean;
   errors: string[];
