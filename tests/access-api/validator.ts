@@ -12,6 +12,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import OpenAPIBackend, {type Operation} from 'openapi-backend';
+import addFormats from 'ajv-formats';
 import {parseYaml} from '@redocly/openapi-core';
 import {operations, type OpenApiDocument} from '../../plugins/access-api/load';
 
@@ -81,7 +82,9 @@ export class ResponseValidator {
       for (const [method, op] of Object.entries(item ?? {})) if (op && typeof op === 'object' && !op.operationId) op.operationId = `${method.toUpperCase()} ${route}`;
     }
     const make = async (mode: 'closed' | 'selected' | 'open') => {
-      const api = new OpenAPIBackend({definition: transform(structuredClone(document), mode) as never, strict: true, quick: false, validate: true});
+      const api = new OpenAPIBackend({definition: transform(structuredClone(document), mode) as never, strict: true,
+        // openapi-backend knows only OpenAPI's own formats; date-time, uri-reference and the rest come from ajv-formats.
+        customizeAjv: (ajv) => addFormats(ajv), quick: false, validate: true});
       await api.init();
       return api;
     };
