@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  {ignores: ['build/', 'build-configured/', 'build-api-*/', '.docusaurus/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench/']},
+  {ignores: ['build/', 'build-configured/', 'build-api-*/', '.docusaurus/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench/', '**/.venv/']},
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -21,6 +21,9 @@ npx vitest run
 step "example checks (the Flow emulator and Cadence linter built from examples/toolchain)"
 npm run -s test:examples
 
+step "Access API contract tests (openapi/access.yaml against the emulator built by the example checks)"
+npm run -s test:api
+
 step "production build"
 # The Access API description is read from a loopback port where nothing listens, so this
 # real build takes the fallback path every time (with or without internet) and must say so.

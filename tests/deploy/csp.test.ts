@@ -7,6 +7,8 @@ import {env} from '../../config/env';
 import {contentSecurityPolicy, inlineScriptHashes} from '../../scripts/nginx';
 
 const none = {...env, gtagId: undefined, mixpanelToken: undefined, hotjarSiteId: undefined, kapaWebsiteId: undefined, typesenseHost: undefined, typesenseSearchApiKey: undefined};
+/** The Try-it console's networks on /http-api: the testnet and mainnet REST hosts and a local emulator, nothing else. */
+const API = 'https://rest-testnet.onflow.org https://rest-mainnet.onflow.org http://localhost:8888';
 const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `)) ?? '';
 
 describe('Content-Security-Policy', () => {
@@ -21,18 +23,18 @@ describe('Content-Security-Policy', () => {
     expect(await inlineScriptHashes(dir)).toEqual([hash]);
   });
 
-  it('allows only the site itself when nothing is configured, and never eval', () => {
+  it('allows only the site itself when nothing is configured (and the Access API console its three networks), never eval', () => {
     const policy = contentSecurityPolicy(["'sha256-abc'"], none);
     expect(directive(policy, 'script-src')).toBe("script-src 'self' 'sha256-abc'");
-    expect(directive(policy, 'connect-src')).toBe("connect-src 'self'");
-    expect(policy).not.toMatch(/unsafe-eval|https?:|\*/);
+    expect(directive(policy, 'connect-src')).toBe(`connect-src 'self' ${API}`);
+    expect(policy.replace(API, '')).not.toMatch(/unsafe-eval|https?:|\*/);
     expect(policy).toContain("object-src 'none'");
     expect(policy).toContain("frame-ancestors 'self'");
   });
 
   it('adds each outside host only when its service is configured', () => {
     const search = contentSecurityPolicy([], {...none, typesenseHost: 'search.example.org', typesenseSearchApiKey: 'k'});
-    expect(directive(search, 'connect-src')).toBe("connect-src 'self' https://search.example.org:443");
+    expect(directive(search, 'connect-src')).toBe(`connect-src 'self' ${API} https://search.example.org:443`);
     expect(directive(search, 'script-src')).toBe("script-src 'self'");
 
     const gtag = contentSecurityPolicy([], {...none, gtagId: 'G-1'});

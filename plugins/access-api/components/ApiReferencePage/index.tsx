@@ -13,6 +13,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {Context} from '@docusaurus/core/lib/client/docusaurusContext';
 import type {ApiReferenceData} from '../../types';
 import {pageCss} from './styles';
+import TryIt from '../TryIt';
 
 export default function ApiReferencePage({api}: {api: ApiReferenceData}): React.JSX.Element {
   const context = useDocusaurusContext();
@@ -35,6 +36,7 @@ export default function ApiReferencePage({api}: {api: ApiReferenceData}): React.
         </div>
         <Context.Provider value={scoped}>
           <Redoc spec={api.spec} url={api.downloadUrl} isSpecFile themeId="default" />
+          <TryIt spec={api.spec} />
         </Context.Provider>
       </main>
     </Layout>
