@@ -13,6 +13,7 @@ import tailwindPlugin from '../plugins/tailwind';
 import prismOnDemand, {type PrismOnDemandOptions} from '../plugins/prism-on-demand';
 import {prismThemes} from './prism';
 import announcementResetPlugin from '../plugins/announcement-reset';
+import headOnCommit from '../plugins/head-on-commit';
 import searchIndexPlugin, {type SearchIndexPluginOptions} from '../plugins/search-index';
 import {navbar} from './navbar';
 import {announcementBar} from './announcement';
@@ -68,6 +69,7 @@ export const plugins: PluginConfig[] = [
   local<PrismOnDemandOptions, unknown>(prismOnDemand, {themeCss: prismThemes.css}),
   local(katexAssets, {}),
   local(announcementResetPlugin, {id: announcementBar.id}),
+  local(headOnCommit, {}),
   local<SearchIndexPluginOptions, unknown>(searchIndexPlugin, {
     // The navbar's sections name the top of each record's hierarchy in `docusaurus start`.
     sections: navbar.items.flatMap((item) =>
