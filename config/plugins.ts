@@ -10,8 +10,9 @@ import accessApiPlugin, {type AccessApiPluginOptions} from '../plugins/access-ap
 import type {ResolvedDescription} from '../plugins/access-api/load';
 import networksPlugin, {type NetworksContent, type NetworksPluginOptions} from '../plugins/networks';
 import tailwindPlugin from '../plugins/tailwind';
-import prismOnDemand, {type PrismOnDemandOptions} from '../plugins/prism-on-demand';
-import {prismThemes} from './prism';
+import buildTimeHighlight, {type BuildTimeHighlightOptions} from '../plugins/build-time-highlight';
+import rehypeBuildTimeHighlight from '../plugins/build-time-highlight/rehype';
+import {prism, prismThemes} from './prism';
 import announcementResetPlugin from '../plugins/announcement-reset';
 import headOnCommit from '../plugins/head-on-commit';
 import searchIndexPlugin, {type SearchIndexPluginOptions} from '../plugins/search-index';
@@ -21,6 +22,9 @@ import {env} from './env';
 import {sidebarItemsGenerator} from './sidebarItems';
 
 const siteDir = path.resolve(__dirname, '..');
+
+/** Code blocks are highlighted at build time with the theme's Prism settings (plugins/build-time-highlight). */
+const highlight = [rehypeBuildTimeHighlight, {additionalLanguages: prism.additionalLanguages, magicComments: prism.magicComments}];
 
 /** Options of preset-classic: docs, pages, theme, sitemap and (when configured) gtag. */
 export const presetOptions = {
@@ -34,12 +38,12 @@ export const presetOptions = {
     showLastUpdateAuthor: true,
     beforeDefaultRemarkPlugins: [[infoTag, {}]],
     remarkPlugins: [remarkMath, [katexStylesheet, {}]],
-    rehypePlugins: [rehypeKatex],
+    rehypePlugins: [rehypeKatex, highlight],
   },
   blog: false,
   pages: {
     remarkPlugins: [remarkMath, [katexStylesheet, {}]],
-    rehypePlugins: [rehypeKatex],
+    rehypePlugins: [rehypeKatex, highlight],
   },
   theme: {customCss: path.join(siteDir, 'src/css/custom.css')},
   sitemap: {changefreq: 'weekly', priority: 0.5, ignorePatterns: ['/search']},
@@ -66,7 +70,7 @@ export const plugins: PluginConfig[] = [
   local<NetworksPluginOptions, NetworksContent>(networksPlugin, {sporksUrl: env.sporksUrl, timeoutMs: 10_000}),
   local<AccessApiPluginOptions, ResolvedDescription>(accessApiPlugin, {url: env.accessApiUrl, strict: env.accessApiStrict, timeoutMs: 10_000}),
   local(tailwindPlugin, {}),
-  local<PrismOnDemandOptions, unknown>(prismOnDemand, {themeCss: prismThemes.css}),
+  local<BuildTimeHighlightOptions, unknown>(buildTimeHighlight, {themeCss: prismThemes.css}),
   local(katexAssets, {}),
   local(announcementResetPlugin, {id: announcementBar.id}),
   local(headOnCommit, {}),
