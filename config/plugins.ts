@@ -15,6 +15,8 @@ import rehypeBuildTimeHighlight from '../plugins/build-time-highlight/rehype';
 import {prism, prismThemes} from './prism';
 import announcementResetPlugin from '../plugins/announcement-reset';
 import headOnCommit from '../plugins/head-on-commit';
+import docsPerSidebar from '../plugins/docs-per-sidebar';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import searchIndexPlugin, {type SearchIndexPluginOptions} from '../plugins/search-index';
 import {navbar} from './navbar';
 import {announcementBar} from './announcement';
@@ -26,20 +28,24 @@ const siteDir = path.resolve(__dirname, '..');
 /** Code blocks are highlighted at build time with the theme's Prism settings (plugins/build-time-highlight). */
 const highlight = [rehypeBuildTimeHighlight, {additionalLanguages: prism.additionalLanguages, magicComments: prism.magicComments}];
 
+/** The docs plugin's options: docs at the site root, with generated sidebars. */
+export const docsOptions = {
+  path: 'docs',
+  routeBasePath: '/',
+  sidebarPath: path.join(siteDir, 'sidebars.ts'),
+  sidebarItemsGenerator,
+  breadcrumbs: true,
+  showLastUpdateTime: true,
+  showLastUpdateAuthor: true,
+  beforeDefaultRemarkPlugins: [[infoTag, {}]],
+  remarkPlugins: [remarkMath, [katexStylesheet, {}]],
+  rehypePlugins: [rehypeKatex, highlight],
+} satisfies DocsOptions;
+
 /** Options of preset-classic: docs, pages, theme, sitemap and (when configured) gtag. */
 export const presetOptions = {
-  docs: {
-    path: 'docs',
-    routeBasePath: '/',
-    sidebarPath: path.join(siteDir, 'sidebars.ts'),
-    sidebarItemsGenerator,
-    breadcrumbs: true,
-    showLastUpdateTime: true,
-    showLastUpdateAuthor: true,
-    beforeDefaultRemarkPlugins: [[infoTag, {}]],
-    remarkPlugins: [remarkMath, [katexStylesheet, {}]],
-    rehypePlugins: [rehypeKatex, highlight],
-  },
+  // The docs plugin runs through plugins/docs-per-sidebar (in `plugins` below).
+  docs: false,
   blog: false,
   pages: {
     remarkPlugins: [remarkMath, [katexStylesheet, {}]],
@@ -67,6 +73,7 @@ export const plugins: PluginConfig[] = [
     '@docusaurus/plugin-ideal-image',
     {quality: 70, max: 1030, min: 640, steps: 2, disableInDev: false},
   ],
+  [docsPerSidebar as unknown as PluginModule, docsOptions],
   local<NetworksPluginOptions, NetworksContent>(networksPlugin, {sporksUrl: env.sporksUrl, timeoutMs: 10_000}),
   local<AccessApiPluginOptions, ResolvedDescription>(accessApiPlugin, {url: env.accessApiUrl, strict: env.accessApiStrict, timeoutMs: 10_000}),
   local(tailwindPlugin, {}),

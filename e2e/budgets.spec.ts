@@ -68,6 +68,15 @@ test.describe('first-load budgets', () => {
     });
   }
 
+  test('a doc page loads its own sidebar, not the others (plugins/docs-per-sidebar)', async ({page}) => {
+    const load = await firstLoad(page, LONGEST_DOC);
+    const js = load.scripts.join('\n');
+    // Sidebar items name their doc ids: the guides' are there, the CLI reference's (the tools sidebar) are not.
+    expect(js).toContain('"docId":"build/guides/nft"');
+    expect(js).not.toContain('"docId":"tools/flow-cli/');
+    await expect(page.locator('.theme-doc-sidebar-menu a[href="/build/guides/nft"]')).toBeVisible();
+  });
+
   test('no KaTeX stylesheet or font on a page without math', async ({page}) => {
     const load = await firstLoad(page, SAMPLE_DOC);
     expect(load.css).not.toContain('.katex');
