@@ -2,6 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {matchPath} from 'react-router';
 import type {RouteConfig} from '@docusaurus/types';
 import {sidebarPath, splitVersionRoute, type VersionProp} from './split';
+import {withoutDocList} from './index';
 
 const doc = (routePath: string, sidebar?: string) => ({path: routePath, component: '@theme/DocItem', exact: true, ...(sidebar ? {sidebar} : {})}) as RouteConfig;
 const version: VersionProp = {
@@ -58,6 +59,18 @@ describe('docs-per-sidebar', () => {
     // Each doc root holds only its sidebar's doc routes; the rest keeps the tag pages.
     expect(routes[1]!.routes![0]!.routes!.map((route) => route.path)).toEqual(['/tools/cli', '/tools']);
     expect(routes[2]!.routes!.map((route) => route.path)).toEqual(['/', '/tags']);
+  });
+
+  it('sends no docs to a sidebar whose pages show no doc cards', () => {
+    const [, tools] = splitVersionRoute(versionRoute, '@theme/DocRoot', (sidebar) => sidebar === 'guides');
+    expect((tools!.props as {version: VersionProp}).version.docs).toEqual({});
+    expect(Object.keys((tools!.props as {version: VersionProp}).version.docsSidebars)).toEqual(['tools']);
+  });
+
+  it('cuts the global doc list to each version’s main doc', () => {
+    const data = {path: '/', versions: [{name: 'current', mainDocId: 'build/flow', docs: [{id: 'build/flow'}, {id: 'tools/cli'}]}]};
+    expect(withoutDocList(data).versions[0]!.docs).toEqual([{id: 'build/flow'}]);
+    expect(withoutDocList(data).versions[0]).toMatchObject({name: 'current', mainDocId: 'build/flow'});
   });
 
   it('fails, naming the route, when a sidebar’s page cannot be told apart from another’s', () => {

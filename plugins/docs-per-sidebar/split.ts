@@ -58,8 +58,12 @@ export function sidebarPath(name: string, own: string[], others: string[]): stri
   return `/:docsSidebar(${pattern})`;
 }
 
-/** The version prop a page of `sidebar` needs: that sidebar, and the docs it shows (titles and descriptions for its cards). */
-export function versionFor(version: VersionProp, sidebar: string | undefined): VersionProp {
+/**
+ * The version prop a page of `sidebar` needs: that sidebar, and, when a page of it
+ * shows doc cards (`withCards`), the docs they describe. The theme reads `docs`
+ * only there (DocCard's useDocById), so other sidebars send none.
+ */
+export function versionFor(version: VersionProp, sidebar: string | undefined, withCards = true): VersionProp {
   const items = sidebar ? version.docsSidebars[sidebar] : undefined;
   const ids = new Set(
     Object.values(version.docs)
@@ -70,7 +74,7 @@ export function versionFor(version: VersionProp, sidebar: string | undefined): V
   return {
     ...version,
     docsSidebars: sidebar && items ? {[sidebar]: items} : {},
-    docs: Object.fromEntries([...ids].sort().map((id) => [id, version.docs[id]!])),
+    docs: withCards ? Object.fromEntries([...ids].sort().map((id) => [id, version.docs[id]!])) : {},
   };
 }
 
@@ -79,7 +83,7 @@ export function versionFor(version: VersionProp, sidebar: string | undefined): V
  * pages, each with its own version prop; the original route keeps the pages of
  * no sidebar and the tag pages, at its own path (sorted last, so it is the fallback).
  */
-export function splitVersionRoute(route: RouteConfig, docRootComponent: string): RouteConfig[] {
+export function splitVersionRoute(route: RouteConfig, docRootComponent: string, withCards: (sidebar: string | undefined) => boolean = () => true): RouteConfig[] {
   const version = (route.props as {version?: VersionProp} | undefined)?.version;
   const docRoot = route.routes?.find((child) => child.component === docRootComponent);
   if (!version || !docRoot?.routes) {
@@ -97,14 +101,14 @@ export function splitVersionRoute(route: RouteConfig, docRootComponent: string):
     return {
       ...route,
       path: routePath,
-      props: {...route.props, version: versionFor(version, sidebar)},
+      props: {...route.props, version: versionFor(version, sidebar, withCards(sidebar))},
       routes: [{...docRoot, path: routePath, routes: own}],
     } satisfies RouteConfig;
   });
   const rest = docRoot.routes.filter((child) => !sidebarOf(child));
   const fallback: RouteConfig = {
     ...route,
-    props: {...route.props, version: versionFor(version, undefined)},
+    props: {...route.props, version: versionFor(version, undefined, withCards(undefined))},
     routes: route.routes!.flatMap((child) => (child === docRoot ? (rest.length ? [{...docRoot, routes: rest}] : []) : [child])),
   };
   return [...split, fallback];
