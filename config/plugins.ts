@@ -11,9 +11,13 @@ import accessApiPlugin, {type AccessApiPluginOptions} from '../plugins/access-ap
 import type {ResolvedDescription} from '../plugins/access-api/load';
 import networksPlugin, {type NetworksContent, type NetworksPluginOptions} from '../plugins/networks';
 import tailwindPlugin from '../plugins/tailwind';
-import prismOnDemand, {type PrismOnDemandOptions} from '../plugins/prism-on-demand';
-import {prismThemes} from './prism';
+import buildTimeHighlight, {type BuildTimeHighlightOptions} from '../plugins/build-time-highlight';
+import rehypeBuildTimeHighlight from '../plugins/build-time-highlight/rehype';
+import {prism, prismThemes} from './prism';
 import announcementResetPlugin from '../plugins/announcement-reset';
+import headOnCommit from '../plugins/head-on-commit';
+import docsPerSidebar from '../plugins/docs-per-sidebar';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import searchIndexPlugin, {type SearchIndexPluginOptions} from '../plugins/search-index';
 import llmsTxtPlugin, {type LlmsTxtPluginOptions} from '../plugins/llms-txt';
 import {llmsTxt} from './llms';
@@ -25,31 +29,38 @@ import {REPOSITORY, REPOSITORY_BRANCH} from './links';
 
 const siteDir = path.resolve(__dirname, '..');
 
+/** Code blocks are highlighted at build time with the theme's Prism settings (plugins/build-time-highlight). */
+const highlight = [rehypeBuildTimeHighlight, {additionalLanguages: prism.additionalLanguages, magicComments: prism.magicComments}];
+
+/** The docs plugin's options: docs at the site root, with generated sidebars. */
+export const docsOptions = {
+  path: 'docs',
+  routeBasePath: '/',
+  sidebarPath: path.join(siteDir, 'sidebars.ts'),
+  sidebarItemsGenerator,
+  breadcrumbs: true,
+  // "Edit this page": the page's source file in the repository (docs/… under the site root).
+  editUrl: `${REPOSITORY}/edit/${REPOSITORY_BRANCH}/`,
+  showLastUpdateTime: true,
+  showLastUpdateAuthor: true,
+  beforeDefaultRemarkPlugins: [[infoTag, {}]],
+  remarkPlugins: [
+    remarkMath,
+    [katexStylesheet, {}],
+    // The line "Checked with Cadence ..." on pages whose examples the example check verified.
+    [checkedExamples, {record: path.join(siteDir, 'examples/checked-examples.json'), siteDir}],
+  ],
+  rehypePlugins: [rehypeKatex, highlight],
+} satisfies DocsOptions;
+
 /** Options of preset-classic: docs, pages, theme, sitemap and (when configured) gtag. */
 export const presetOptions = {
-  docs: {
-    path: 'docs',
-    routeBasePath: '/',
-    sidebarPath: path.join(siteDir, 'sidebars.ts'),
-    sidebarItemsGenerator,
-    breadcrumbs: true,
-    // "Edit this page": the page's source file in the repository (docs/… under the site root).
-    editUrl: `${REPOSITORY}/edit/${REPOSITORY_BRANCH}/`,
-    showLastUpdateTime: true,
-    showLastUpdateAuthor: true,
-    beforeDefaultRemarkPlugins: [[infoTag, {}]],
-    remarkPlugins: [
-      remarkMath,
-      [katexStylesheet, {}],
-      // The line "Checked with Cadence ..." on pages whose examples the example check verified.
-      [checkedExamples, {record: path.join(siteDir, 'examples/checked-examples.json'), siteDir}],
-    ],
-    rehypePlugins: [rehypeKatex],
-  },
+  // The docs plugin runs through plugins/docs-per-sidebar (in `plugins` below).
+  docs: false,
   blog: false,
   pages: {
     remarkPlugins: [remarkMath, [katexStylesheet, {}]],
-    rehypePlugins: [rehypeKatex],
+    rehypePlugins: [rehypeKatex, highlight],
   },
   theme: {customCss: path.join(siteDir, 'src/css/custom.css')},
   sitemap: {changefreq: 'weekly', priority: 0.5, ignorePatterns: ['/search']},
@@ -73,12 +84,14 @@ export const plugins: PluginConfig[] = [
     '@docusaurus/plugin-ideal-image',
     {quality: 70, max: 1030, min: 640, steps: 2, disableInDev: false},
   ],
+  [docsPerSidebar as unknown as PluginModule, docsOptions],
   local<NetworksPluginOptions, NetworksContent>(networksPlugin, {sporksUrl: env.sporksUrl, timeoutMs: 10_000}),
   local<AccessApiPluginOptions, ResolvedDescription>(accessApiPlugin, {url: env.accessApiUrl, strict: env.accessApiStrict, timeoutMs: 10_000}),
   local(tailwindPlugin, {}),
-  local<PrismOnDemandOptions, unknown>(prismOnDemand, {themeCss: prismThemes.css}),
+  local<BuildTimeHighlightOptions, unknown>(buildTimeHighlight, {themeCss: prismThemes.css}),
   local(katexAssets, {}),
   local(announcementResetPlugin, {id: announcementBar.id}),
+  local(headOnCommit, {}),
   local<SearchIndexPluginOptions, unknown>(searchIndexPlugin, {
     // The navbar's sections name the top of each record's hierarchy in `docusaurus start`.
     sections: navbar.items.flatMap((item) =>

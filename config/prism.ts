@@ -1,14 +1,16 @@
 import {themes} from 'prism-react-renderer';
 import type {ThemeConfig} from '@docusaurus/preset-classic';
-import {cssVariableTheme} from '../plugins/prism-on-demand/theme';
+import {cssVariableTheme} from '../plugins/build-time-highlight/theme';
 
 type Prism = NonNullable<ThemeConfig['prism']>;
 
 /**
  * vsLight / vsDark keep comments and tokens readable against their backgrounds in
  * both colour modes. They reach the page as one theme of CSS variables (the same
- * markup in both modes; plugins/prism-on-demand writes the values per mode).
- * Cadence is registered in src/theme/prism-include-languages.
+ * markup in both modes; plugins/build-time-highlight writes the values per mode).
+ * Code is highlighted at build time (plugins/build-time-highlight), with these
+ * languages, Cadence and these magic comments (the theme's defaults, named here
+ * because the build-time highlighter must remove the same lines).
  */
 export const prismThemes = cssVariableTheme(themes.vsLight, themes.vsDark);
 
@@ -16,4 +18,11 @@ export const prism = {
   theme: prismThemes.theme,
   darkTheme: prismThemes.theme,
   additionalLanguages: ['bash', 'solidity', 'csharp', 'diff', 'toml', 'docker', 'ini'],
+  magicComments: [
+    {
+      className: 'theme-code-block-highlighted-line',
+      line: 'highlight-next-line',
+      block: {start: 'highlight-start', end: 'highlight-end'},
+    },
+  ],
 } satisfies Prism;

@@ -1,6 +1,7 @@
 /**
  * A Prism grammar for Cadence 1.0, which Prism does not ship. Registered by
- * src/theme/prism-include-languages.ts as `cadence` (alias `cdc`).
+ * plugins/build-time-highlight/prism.ts as `cadence` (alias `cdc`), which highlights
+ * code blocks at build time.
  */
 type Grammar = Record<string, unknown>;
 interface PrismLike {

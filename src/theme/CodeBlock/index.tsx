@@ -2,7 +2,7 @@ import React, {isValidElement, type ReactNode} from 'react';
 import type {Props} from '@theme/CodeBlock';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
-import '@site/src/prism/register';
+import {PrebuiltTokens} from './prebuilt';
 
 function maybeStringifyChildren(children: ReactNode): ReactNode {
   if (React.Children.toArray(children).some((child) => isValidElement(child))) return children;
@@ -10,15 +10,21 @@ function maybeStringifyChildren(children: ReactNode): ReactNode {
 }
 
 /**
- * The classic theme's code block, minus its re-mount after hydration. The theme
- * keys every code block on `useIsBrowser()` so that a second render swaps the
- * server's light-mode inline colours for the current mode's; our Prism theme is
- * made of CSS variables (plugins/prism-on-demand/theme.ts), so the server markup
- * is already right in both modes and each block renders once. It also registers
- * the site's Prism languages before the first block renders (prism-on-demand).
+ * The classic theme's code block, highlighted at build time and rendered once.
+ *
+ * Fenced blocks arrive with a `tokens` prop, their highlighting computed at build
+ * time (plugins/build-time-highlight), which CodeBlock/Content renders in place of
+ * Prism. The theme also keys every code block on `useIsBrowser()` so that a second
+ * render swaps the server's light-mode inline colours for the current mode's; our
+ * Prism theme is made of CSS variables (plugins/build-time-highlight/theme.ts),
+ * so the server markup is already right in both modes and each block renders once.
  */
-export default function CodeBlock({children: rawChildren, ...props}: Props): React.JSX.Element {
+export default function CodeBlock({children: rawChildren, tokens, ...props}: Props & {tokens?: string}): React.JSX.Element {
   const children = maybeStringifyChildren(rawChildren);
   const Content = (typeof children === 'string' ? StringContent : ElementContent) as React.ComponentType<Props>;
-  return <Content {...props}>{children}</Content>;
+  return (
+    <PrebuiltTokens.Provider value={tokens}>
+      <Content {...props}>{children}</Content>
+    </PrebuiltTokens.Provider>
+  );
 }
