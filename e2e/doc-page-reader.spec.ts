@@ -1,6 +1,6 @@
 import {expect, test, type Locator, type Page} from '@playwright/test';
 import {REPOSITORY, REPOSITORY_BRANCH} from '../config/links';
-import {SAMPLE_DOC, watchPage} from './helpers';
+import {hydrated, SAMPLE_DOC, watchPage} from './helpers';
 
 /**
  * What every doc page offers at its end: "Copy page" and "View as Markdown"
@@ -97,6 +97,7 @@ for (const mode of ['dark', 'light'] as const) {
     test('"Was this page helpful?": keyboard answers, remembered per page, nothing sent without analytics', async ({page, baseURL}) => {
       const problems = watchPage(page, baseURL!);
       await page.goto(SAMPLE_DOC);
+      await hydrated(page);
       const yes = feedback(page).getByRole('button', {name: 'Yes'});
       const no = feedback(page).getByRole('button', {name: 'No'});
       await expect(yes).toHaveAttribute('aria-pressed', 'false');
@@ -142,6 +143,7 @@ test('with localStorage blocked, feedback still answers (for this visit) and not
   const uncaught: string[] = [];
   page.on('pageerror', (error) => uncaught.push(error.message));
   await page.goto(SAMPLE_DOC);
+  await hydrated(page);
   await feedback(page).getByRole('button', {name: 'Yes'}).click();
   await expect(feedback(page).getByRole('button', {name: 'Yes'})).toHaveAttribute('aria-pressed', 'true');
   await expect(feedback(page).getByRole('status')).toHaveText('Thank you for your feedback.');

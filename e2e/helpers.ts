@@ -1,6 +1,6 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import type {Page} from '@playwright/test';
+import {expect, type Page} from '@playwright/test';
 
 /** Routes the specification names (../shared/spec/routes.txt), or null when shared/ is absent. */
 export function specRoutes(): string[] | null {
@@ -43,3 +43,6 @@ export const theme = (page: Page) => page.locator('html').getAttribute('data-the
 
 /** The navbar's colour mode switch. */
 export const colourSwitch = (page: Page) => page.getByRole('button', {name: /switch between dark and light mode/i});
+
+/** Waits until React has hydrated the page (Docusaurus marks <html>): before that a click does nothing. */
+export const hydrated = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');

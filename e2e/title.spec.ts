@@ -1,5 +1,5 @@
 import {expect, test} from '@playwright/test';
-import {SAMPLE_DOC} from './helpers';
+import {hydrated, SAMPLE_DOC} from './helpers';
 
 /**
  * The tab shows the page's own title from the first paint to the end of hydration,
@@ -39,7 +39,7 @@ for (const [route, expected] of pages) {
 
 test('navigating in the page changes the title to the next page’s, and back', async ({page}) => {
   await page.goto(SAMPLE_DOC);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await hydrated(page);
   const first = await page.title();
   await page.locator('a.navbar__brand').click();
   await expect(page).toHaveTitle('Build on Flow | Flow Developer Portal');
