@@ -16,6 +16,7 @@ import rehypeBuildTimeHighlight from '../plugins/build-time-highlight/rehype';
 import {prism, prismThemes} from './prism';
 import announcementResetPlugin from '../plugins/announcement-reset';
 import headOnCommit from '../plugins/head-on-commit';
+import tslibHelpers from '../plugins/tslib-helpers';
 import docsPerSidebar from '../plugins/docs-per-sidebar';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import searchIndexPlugin, {type SearchIndexPluginOptions} from '../plugins/search-index';
@@ -67,12 +68,24 @@ export const presetOptions = {
   ...(env.gtagId ? {gtag: {trackingID: env.gtagId, anonymizeIP: true}} : {}),
 } satisfies Preset.Options;
 
-/** A local plugin with its options type-checked against the plugin's own option type. */
+/**
+ * A local plugin with its options type-checked against the plugin's own option type.
+ *
+ * The options are bound to the plugin here instead of standing beside it in the config: Docusaurus
+ * serialises the site config, plugin options included, into main.js, which every page loads. Bound,
+ * they reach the plugin at build time (validated by its own validateOptions) and never the browser:
+ * no build-machine paths, generated CSS or llms.txt texts in every reader's first load.
+ */
 function local<Options, Content>(
   plugin: (context: LoadContext, options: Options) => Plugin<Content>,
   options: Partial<Options>,
 ): PluginConfig {
-  return [plugin as unknown as PluginModule, options];
+  const {validateOptions} = plugin as unknown as PluginModule;
+  const bound = (context: LoadContext, validated: Options) => plugin(context, validated);
+  return Object.assign(bound, {
+    validateOptions: ({validate}: Parameters<NonNullable<PluginModule['validateOptions']>>[0]) =>
+      validateOptions ? validateOptions({validate, options}) : options,
+  }) as unknown as PluginModule;
 }
 
 export const plugins: PluginConfig[] = [
@@ -84,7 +97,7 @@ export const plugins: PluginConfig[] = [
     '@docusaurus/plugin-ideal-image',
     {quality: 70, max: 1030, min: 640, steps: 2, disableInDev: false},
   ],
-  [docsPerSidebar as unknown as PluginModule, docsOptions],
+  local(docsPerSidebar as unknown as (context: LoadContext, options: typeof docsOptions) => Plugin<unknown>, docsOptions),
   local<NetworksPluginOptions, NetworksContent>(networksPlugin, {sporksUrl: env.sporksUrl, timeoutMs: 10_000}),
   local<AccessApiPluginOptions, ResolvedDescription>(accessApiPlugin, {url: env.accessApiUrl, strict: env.accessApiStrict, timeoutMs: 10_000}),
   local(tailwindPlugin, {}),
@@ -92,6 +105,7 @@ export const plugins: PluginConfig[] = [
   local(katexAssets, {}),
   local(announcementResetPlugin, {id: announcementBar.id}),
   local(headOnCommit, {}),
+  local(tslibHelpers, {}),
   local<SearchIndexPluginOptions, unknown>(searchIndexPlugin, {
     // The navbar's sections name the top of each record's hierarchy in `docusaurus start`.
     sections: navbar.items.flatMap((item) =>
