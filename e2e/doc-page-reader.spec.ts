@@ -1,6 +1,6 @@
 import {expect, test, type Locator, type Page} from '@playwright/test';
 import {REPOSITORY, REPOSITORY_BRANCH} from '../config/links';
-import {hydrated, SAMPLE_DOC, watchPage} from './helpers';
+import {blockStorage, hydrated, SAMPLE_DOC, watchPage} from './helpers';
 
 /**
  * What every doc page offers at its end: "Copy page" and "View as Markdown"
@@ -132,16 +132,7 @@ for (const mode of ['dark', 'light'] as const) {
 }
 
 test('with localStorage blocked, feedback still answers (for this visit) and nothing breaks', async ({page}) => {
-  await page.addInitScript(() => {
-    Object.defineProperty(window, 'localStorage', {
-      configurable: true,
-      get() {
-        throw new DOMException('The operation is insecure.', 'SecurityError');
-      },
-    });
-  });
-  const uncaught: string[] = [];
-  page.on('pageerror', (error) => uncaught.push(error.message));
+  const uncaught = await blockStorage(page);
   await page.goto(SAMPLE_DOC);
   await hydrated(page);
   await feedback(page).getByRole('button', {name: 'Yes'}).click();

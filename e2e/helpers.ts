@@ -46,3 +46,21 @@ export const colourSwitch = (page: Page) => page.getByRole('button', {name: /swi
 
 /** Waits until React has hydrated the page (Docusaurus marks <html>): before that a click does nothing. */
 export const hydrated = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+
+/**
+ * Makes every localStorage access throw, as browsers do when storage is blocked, and collects the
+ * page's uncaught errors, which the caller expects to stay empty.
+ */
+export async function blockStorage(page: Page): Promise<string[]> {
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'localStorage', {
+      configurable: true,
+      get() {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+    });
+  });
+  const uncaught: string[] = [];
+  page.on('pageerror', (error) => uncaught.push(error.message));
+  return uncaught;
+}
