@@ -39,11 +39,16 @@ export interface Page {
 
 const processor = unified().use(remarkParse).use(remarkFrontmatter).use(remarkMdx);
 
+/** A page's Markdown tree, as the content lint and every example check read it (throws on invalid MDX). */
+export function parseMdx(text: string): Root {
+  return processor.parse(text) as Root;
+}
+
 /** Parses one page (throws with the file named when it is not valid MDX). */
 export function parsePage(file: string, text: string): Page {
   let tree: Root;
   try {
-    tree = processor.parse(text) as Root;
+    tree = parseMdx(text);
   } catch (error) {
     throw new Error(`${file}: does not compile as MDX: ${(error as Error).message}`);
   }

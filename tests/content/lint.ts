@@ -16,14 +16,10 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 import matter from 'gray-matter';
 import ts from 'typescript';
-import {unified} from 'unified';
-import remarkParse from 'remark-parse';
-import remarkMdx from 'remark-mdx';
-import remarkFrontmatter from 'remark-frontmatter';
 import {visit} from 'unist-util-visit';
 import type {Code, Root} from 'mdast';
 import {CadenceParser} from '@onflow/cadence-parser';
-import {fragmentReason} from '../../examples/harness/blocks';
+import {fragmentReason, parseMdx} from '../../examples/harness/blocks';
 
 export interface Problem {
   file: string;
@@ -139,7 +135,6 @@ function codeProblems(file: string, block: Code, parser: CadenceParser, stats: L
 export async function createLinter(): Promise<Linter> {
   const parser = await cadenceParser();
   const stats: LintStats = {files: 0, outlines: 0, blocks: {}, fragments: 0};
-  const processor = unified().use(remarkParse).use(remarkFrontmatter).use(remarkMdx);
 
   return {
     stats,
@@ -158,7 +153,7 @@ export async function createLinter(): Promise<Linter> {
 
       let tree: Root;
       try {
-        tree = processor.parse(text) as Root;
+        tree = parseMdx(text);
       } catch (error) {
         const err = error as {line?: number; reason?: string; message: string};
         problems.push({file, line: err.line, message: `does not compile as MDX: ${err.reason ?? err.message}`});
