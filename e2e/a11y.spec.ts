@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '@playwright/test';
-import {colourSwitch, SAMPLE_DOC} from './helpers';
+import {colourSwitch, hydrated, SAMPLE_DOC} from './helpers';
 
 const pages = ['/', SAMPLE_DOC, '/network/flow-mainnet-access-apis', '/http-api', '/search?q=staking', '/this-page-does-not-exist'];
 
@@ -53,6 +53,8 @@ test.describe('keyboard', () => {
 
   test('the colour switch, the announcement close button and navbar links work from the keyboard', async ({page}) => {
     await page.goto('/');
+    // The theme renders the colour switch disabled until the page has hydrated.
+    await hydrated(page);
     const toggle = colourSwitch(page);
     await toggle.focus();
     await expect(toggle).toBeFocused();
