@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {entryParameters, printed, shellArgs} from './cadence-run';
+import {commandLines, commandValues, contractInitParameters, entryParameters, jsonCadence, printed, readerPlaceholder, shellArgs, standInEvmAddress, type AddressContext} from './cadence-run';
+import {blankCommentsAndStrings} from '../harness/cadence-project';
 
 describe('cadence-run helpers', () => {
   it('reads a command line\'s arguments up to its first flag, without quotes', () => {
@@ -25,5 +26,76 @@ describe('cadence-run helpers', () => {
     expect(printed('75.00000000')).toBe('75.00000000');
     expect(printed(['1', '2'])).toBe('[1, 2]');
     expect(printed([])).toBe('[]');
+  });
+
+  const reader = '0x179b6b1cb6755e31';
+  const context = (): AddressContext & {asked: string[]} => {
+    const asked: string[] = [];
+    return {
+      reader,
+      known: new Set([reader, '0xf8d6e0586b0a20c7']),
+      coreOnEmulator: new Map([['0x1654653399040a61', '0x0ae53cb6e3f42a79']]),
+      other: async (value) => {
+        asked.push(value);
+        return '0x01cf0e2f2f715450';
+      },
+      asked,
+    };
+  };
+
+  it('reads the values a reader gives: addresses as the emulator has them', async () => {
+    const at = context();
+    expect(await jsonCadence('0xYOUR_ADDRESS', 'Address', at)).toEqual({type: 'Address', value: reader});
+    expect(await jsonCadence('$MY_ACCOUNT', 'Address', at)).toEqual({type: 'Address', value: reader});
+    // FlowToken's mainnet address is its emulator address; an account the run made is itself.
+    expect(await jsonCadence('0x1654653399040a61', 'Address', at)).toEqual({type: 'Address', value: '0x0ae53cb6e3f42a79'});
+    expect(await jsonCadence('0xf8d6e0586b0a20c7', 'Address', at)).toEqual({type: 'Address', value: '0xf8d6e0586b0a20c7'});
+    // Another user's address is another account, never the reader (a transfer to oneself is not a transfer).
+    expect(await jsonCadence('0x8a4dce54554b225d', 'Address', at)).toEqual({type: 'Address', value: '0x01cf0e2f2f715450'});
+    expect(at.asked).toEqual(['0x8a4dce54554b225d']);
+    expect(readerPlaceholder('0xRECIPIENT')).toBe(false);
+  });
+
+  it('reads numbers, optionals, arrays and paths as the CLI does', async () => {
+    const at = context();
+    expect(await jsonCadence('10', 'UFix64', at)).toEqual({type: 'UFix64', value: '10.0'});
+    expect(await jsonCadence('42', 'UInt64', at)).toEqual({type: 'UInt64', value: '42'});
+    expect(await jsonCadence('nil', 'UInt32?', at)).toEqual({type: 'Optional', value: null});
+    expect(await jsonCadence('[1, 2]', '[UInt64]', at)).toEqual({type: 'Array', value: [{type: 'UInt64', value: '1'}, {type: 'UInt64', value: '2'}]});
+    expect(await jsonCadence('/public/flowTokenReceiver', 'PublicPath', at)).toEqual({type: 'Path', value: {domain: 'public', identifier: 'flowTokenReceiver'}});
+    await expect(jsonCadence('x', '{String: Int}', at)).rejects.toThrow(/no argument conversion/);
+  });
+
+  it('stands in for generated keys and named EVM addresses, and keeps other strings', async () => {
+    const at = context();
+    const key = (await jsonCadence('NEW_PUBLIC_KEY_HEX', 'String', at)) as {value: string};
+    expect(key.value).toMatch(/^[0-9a-f]{128}$/);
+    expect(await jsonCadence('0xYourEvmAddress', 'String', at)).toEqual({type: 'String', value: standInEvmAddress('0xYourEvmAddress')});
+    expect(standInEvmAddress('0xYourEvmAddress')).toMatch(/^0x[0-9a-f]{40}$/);
+    expect(await jsonCadence('"Hello, Flow!"', 'String', at)).toEqual({type: 'String', value: 'Hello, Flow!'});
+    expect(await jsonCadence('0xabc123', 'String', at)).toEqual({type: 'String', value: '0xabc123'});
+  });
+
+  it('finds the values of a command line, across line breaks and in --args-json', () => {
+    const lines = commandLines([
+      "flow transactions send register.cdc --network mainnet \\\n  --args-json '[\n  {\"type\":\"UInt8\",\"value\":\"2\"}\n]'",
+    ]);
+    expect(lines).toHaveLength(1);
+    expect(commandValues(lines[0]!)).toEqual({json: [{type: 'UInt8', value: '2'}]});
+    expect(commandValues('flow accounts add-contract ./Greeter.cdc "Hello, Flow!" --signer alice')).toEqual({words: ['Hello, Flow!']});
+  });
+
+  it('reads the parameters of a contract\'s own init, not a nested resource\'s', () => {
+    const code = [
+      'access(all) contract C {',
+      '  access(all) resource R { init(x: Int) {} }',
+      '  init(greeting: String, _ limit: UInt64) {}',
+      '}',
+    ].join('\n');
+    expect(contractInitParameters(blankCommentsAndStrings(code))).toEqual([
+      {name: 'greeting', type: 'String'},
+      {name: 'limit', type: 'UInt64'},
+    ]);
+    expect(contractInitParameters(blankCommentsAndStrings('access(all) contract D { init() {} }'))).toEqual([]);
   });
 });

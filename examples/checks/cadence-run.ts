@@ -1,33 +1,75 @@
 /**
- * `cadence-run`: the quickstarts and guides, followed on the emulator as a reader follows them, in
- * page order, each page on a fresh emulator standing in for testnet (the service account, which
- * holds the emulator's FLOW, stands in for the testnet faucet: every account it creates is funded
- * by it). Contracts are deployed to the reader's account (the first account created, which the
- * run confirms is 0x179b6b1cb6755e31); transactions are sent with the arguments of the page's
- * `flow transactions send` line and must seal with no error; scripts are executed with the
- * arguments of its `flow scripts execute` line, and their result is compared with the
- * `Result: ...` the page shows after them (also after a later transaction, when the page says
- * what the script prints then). Guides that show their commands together, after a `flow.json`
- * deployments excerpt, run those commands in order with their `--signer` accounts. The app
- * quickstart runs what its web page sends through FCL, the first account standing in for the
- * wallet's user.
+ * `cadence-run`: every page with Cadence blocks, followed on the emulator as a reader follows it, in
+ * page order, each page on a fresh emulator standing in for testnet or mainnet.
+ * - The reader's account is the first account created (the run confirms it is 0x179b6b1cb6755e31);
+ *   every account a page uses gets FAUCET_FLOW from the service account, standing in for the faucet.
+ * - Contracts are deployed to the reader's account (a contract a block above imports first, as
+ *   `flow project deploy` does; a later version of the same contract is an update; a contract of
+ *   another page that a block builds on is deployed first, as the reader did on that page).
+ *   Initializer values come from the page's `flow accounts add-contract` line or `flow.json`
+ *   deployments.
+ * - Transactions get the values of the page's `flow transactions send` (or `build`) line after
+ *   them, positional or `--args-json`, and must seal with no error; scripts those of their
+ *   `flow scripts execute` line, and their result is compared with the `Result: ...` the page shows
+ *   after them (also after a later transaction, when the page says what the script prints then).
+ *   Placeholders stand for what a reader would put there (see AddressContext and jsonCadence).
+ * - Guides that show their commands together, after a `flow.json` deployments excerpt, run those
+ *   commands in order with their `--signer` accounts; the app quickstart runs what its web page
+ *   sends through FCL, the first account standing in for the wallet's user.
+ * - A block that cannot run on a fresh emulator says why in its meta (```cadence norun="..."```),
+ *   as do blocks importing contracts with no source here; both are counted apart with the reason.
+ *   On a how-to page (HOW_TO_PAGES) a block whose values the page does not show fails; elsewhere it
+ *   is counted apart.
  */
+import {createHash, generateKeyPairSync} from 'node:crypto';
 import {t} from '@onflow/fcl';
-import {readPages, fragmentReason, type Block, type Page} from '../harness/blocks';
+import {readPages, fragmentReason, norunReason, type Block, type Page} from '../harness/blocks';
 import {coreContracts, systemAddresses} from '../harness/cadence-env';
-import {pageProject, type ProjectBlock} from '../harness/cadence-project';
+import {docsProjects, type ProjectBlock} from '../harness/cadence-project';
 import {startEmulator} from '../harness/emulator';
-import {flowClient, type CadenceArg, type FlowClient} from '../harness/flow-client';
+import {flowClient, jsonArg, type CadenceArg, type FlowClient} from '../harness/flow-client';
 import type {Apart, Check, CheckResult, Finding} from '../harness/report';
 
-/** The how-to pages whose examples run end to end. */
-export const RUN_PAGES = [
+/**
+ * The how-to pages: a reader follows them step by step, so every complete block on them runs, with
+ * the values the page shows.
+ */
+export const HOW_TO_PAGES = [
   'docs/build/getting-started/quickstarts/hello-world.md',
   'docs/build/getting-started/quickstarts/flow-cli.md',
+  'docs/build/getting-started/quickstarts/fcl-quickstart.md',
   'docs/build/guides/flow-app-quickstart.md',
   'docs/build/guides/flow-cli.md',
   'docs/build/guides/fungible-token.md',
   'docs/build/guides/nft.md',
+  'docs/build/guides/account-linking/index.md',
+  'docs/build/guides/account-linking/child-accounts.md',
+  'docs/build/guides/account-linking/parent-accounts.md',
+  'docs/build/smart-contracts/deploying.md',
+  'docs/build/smart-contracts/best-practices/contract-upgrades.md',
+  'docs/evm/cadence/direct-calls.md',
+  'docs/evm/cadence/interacting-with-coa.md',
+  'docs/evm/faucets.md',
+  'docs/evm/vm-bridge.md',
+  'docs/networks/flow-port/staking-guide.md',
+  'docs/networks/staking/staking-guide.md',
+  'docs/networks/node-ops/node-operation/guides/starting-nodes.md',
+  'docs/networks/node-ops/node-operation/machine-existing-operator.md',
+  'docs/networks/node-ops/node-operation/node-migration.md',
+  'docs/tools/clients/unity-sdk/samples/flow-words-sample.md',
+  'docs/tools/flow-cli/accounts/add-contract.md',
+  'docs/tools/flow-cli/accounts/update-contract.md',
+  'docs/tools/flow-cli/boilerplate.md',
+  'docs/tools/flow-cli/dependency-manager.md',
+  'docs/tools/flow-cli/deployment/project-contracts.md',
+  'docs/tools/flow-cli/flix.md',
+  'docs/tools/flow-cli/flow.json/security.md',
+  'docs/tools/flow-cli/lint.md',
+  'docs/tools/flow-cli/scripts/execute-scripts.md',
+  'docs/tools/flow-cli/super-commands.md',
+  'docs/tools/flow-cli/transactions/build.md',
+  'docs/tools/flow-cli/transactions/complex.md',
+  'docs/tools/flow-cli/transactions/send.md',
 ];
 
 /** The first account a reader creates on a fresh emulator (flow-go's address generator). */
@@ -54,20 +96,97 @@ export function entryParameters(code: string, kind: 'script' | 'transaction'): A
   });
 }
 
-function cadenceArg(value: string, type: string, reader: string): CadenceArg {
-  const v = /^\$\w+$/.test(value) ? reader : value;
-  switch (type) {
-    case 'String':
-      return {value: v, type: t.String!};
+/** What stands in for the testnet faucet: FLOW the service account sends every account a page uses. */
+export const FAUCET_FLOW = '1000.0';
+
+/**
+ * How a run sees the addresses a page writes. A placeholder for the reader's own address
+ * (`0xYOUR_ADDRESS`, `0xYourFlowAddress`, `$MY_ACCOUNT`) is the reader's account; a core contract's
+ * mainnet or testnet address is its emulator address; an account the run created is itself; any
+ * other address (another user on testnet, `0xRECIPIENT`) is another account of the emulator, one
+ * per distinct address, created and funded when first used.
+ */
+export interface AddressContext {
+  reader: string;
+  known: Set<string>;
+  /** A mainnet or testnet address of a core contract → its emulator address. */
+  coreOnEmulator: Map<string, string>;
+  /** The emulator account standing for an address the emulator does not have. */
+  other(value: string): Promise<string>;
+}
+
+/** Whether a page's address value stands for the reader's own account. */
+export function readerPlaceholder(value: string): boolean {
+  return /^(0x|\$|<)?[A-Za-z_]*(your|my)[A-Za-z_]*>?$/i.test(value) && !/^0x[0-9a-f]+$/i.test(value);
+}
+
+/** A new ECDSA P-256 public key as Flow takes it: the 64-byte point, hex, without the 04 prefix. */
+export function newPublicKeyHex(): string {
+  const {publicKey} = generateKeyPairSync('ec', {namedCurve: 'P-256'});
+  return publicKey.export({format: 'der', type: 'spki'}).subarray(-64).toString('hex');
+}
+
+/** A 20-byte EVM address that stands for a named one on a page, the same for the same name. */
+export function standInEvmAddress(name: string): string {
+  return `0x${createHash('sha256').update(name).digest('hex').slice(0, 40)}`;
+}
+
+/** The items of a list literal (`[1, 2]`, `["a", "b"]`), split on commas outside quotes. */
+function listItems(value: string): string[] {
+  const inner = value.trim().replace(/^\[/, '').replace(/\]$/, '');
+  return (inner.match(/"(?:[^"\\]|\\.)*"|[^,]+/g) ?? []).map((x) => x.trim()).filter(Boolean);
+}
+
+/** A page's address value as the emulator account it stands for (see AddressContext). */
+export async function runAddress(value: string, at: AddressContext): Promise<string> {
+  if (readerPlaceholder(value)) return at.reader;
+  const hex = /^0x[0-9a-fA-F]{1,16}$/.test(value) ? `0x${value.slice(2).toLowerCase().padStart(16, '0')}` : undefined;
+  if (hex && at.coreOnEmulator.has(hex)) return at.coreOnEmulator.get(hex)!;
+  if (hex && at.known.has(hex)) return hex;
+  return at.other(value);
+}
+
+/**
+ * A command-line value as JSON-Cadence for a parameter of the given Cadence type, as the CLI reads
+ * positional arguments; addresses as runAddress sees them.
+ */
+export async function jsonCadence(raw: string, type: string, at: AddressContext): Promise<unknown> {
+  const value = raw.replace(/^"(.*)"$|^'(.*)'$/s, '$1$2');
+  const t = type.replace(/\s+/g, '');
+  if (t.endsWith('?')) return {type: 'Optional', value: value === 'nil' ? null : await jsonCadence(value, t.slice(0, -1), at)};
+  if (t.startsWith('[') && t.endsWith(']')) {
+    const inner = t.slice(1, -1);
+    if (inner.includes(';')) throw new Error(`no argument conversion for Cadence type ${type}`);
+    const items = [];
+    for (const item of listItems(value)) items.push(await jsonCadence(item, inner, at));
+    return {type: 'Array', value: items};
+  }
+  switch (t) {
     case 'Address':
-      return {value: v, type: t.Address!};
+      return {type: 'Address', value: await runAddress(value, at)};
+    case 'String':
+      // A placeholder for the key `flow keys generate` prints is a new key, generated for the run.
+      if (/^[A-Z0-9_]*PUBLIC_KEY[A-Z0-9_]*$/.test(value)) return {type: t, value: newPublicKeyHex()};
+      // A named EVM address (`0xYourEvmAddress`, `0xRecipient`) is an EVM address of its own.
+      if (/^0x[A-Za-z_]*[g-zG-Z_][A-Za-z_]*$/.test(value)) return {type: t, value: standInEvmAddress(value)};
+      return {type: t, value};
+    case 'Character':
+      return {type: t, value};
     case 'Bool':
-      return {value: v === 'true', type: t.Bool!};
+      return {type: 'Bool', value: value === 'true'};
     case 'UFix64':
     case 'Fix64':
-      return {value: v.includes('.') ? v : `${v}.0`, type: t[type]!};
+      return {type: t, value: value.includes('.') ? value : `${value}.0`};
+    case 'Path':
+    case 'StoragePath':
+    case 'PublicPath':
+    case 'PrivatePath': {
+      const path = /^\/(storage|public|private)\/(\w+)$/.exec(value);
+      if (!path) throw new Error(`${value} is not a path`);
+      return {type: 'Path', value: {domain: path[1], identifier: path[2]}};
+    }
     default:
-      if (/^U?Int\d*$/.test(type)) return {value: v, type: t[type]!};
+      if (/^(U?Int\d*|Word\d+)$/.test(t)) return {type: t, value};
       throw new Error(`no argument conversion for Cadence type ${type}`);
   }
 }
@@ -77,6 +196,101 @@ export function printed(value: unknown): string {
   if (typeof value === 'string') return /^-?\d+(\.\d+)?$/.test(value) ? value : JSON.stringify(value);
   if (Array.isArray(value)) return `[${value.map(printed).join(', ')}]`;
   return JSON.stringify(value);
+}
+
+/** The parameters of a contract's own `init` (not a nested resource's or struct's). */
+export function contractInitParameters(bare: string): Array<{name: string; type: string}> {
+  const open = /\bcontract\s+(?:interface\s+)?\w+[^{]*\{/.exec(bare);
+  if (!open) return [];
+  let depth = 1;
+  for (let i = open.index + open[0].length; i < bare.length && depth > 0; i += 1) {
+    const ch = bare[i]!;
+    if (ch === '{') depth += 1;
+    else if (ch === '}') depth -= 1;
+    else if (depth === 1 && ch === 'i' && !/\w/.test(bare[i - 1] ?? '')) {
+      const m = /^init\s*\(([^)]*)\)/.exec(bare.slice(i));
+      if (!m) continue;
+      return m[1]!.trim()
+        ? m[1]!.split(',').map((part) => {
+            const [name, type] = part.split(':').map((x) => x.trim());
+            return {name: name!.replace(/^_\s+/, ''), type: type ?? ''};
+          })
+        : [];
+    }
+  }
+  return [];
+}
+
+/** A `--args-json '[...]'` value on a command line (the text after the file), parsed, or undefined. */
+function argsJson(text: string): unknown[] | undefined {
+  const m = /--args-json\s+'([^']*)'/s.exec(text);
+  return m ? (JSON.parse(m[1]!) as unknown[]) : undefined;
+}
+
+/** The command lines of the texts after a block, joined across `\` line breaks. */
+export function commandLines(texts: string[]): string[] {
+  const out: string[] = [];
+  for (const text of texts) {
+    let open = '';
+    for (const line of text.replace(/\\\n\s*/g, ' ').split('\n')) {
+      // A single-quoted value (an --args-json array) may span lines.
+      open = open ? `${open} ${line.trim()}` : line.trim();
+      if ((open.match(/'/g) ?? []).length % 2 === 0) {
+        out.push(open);
+        open = '';
+      }
+    }
+    if (open) out.push(open);
+  }
+  return out;
+}
+
+/** The command after a block that gives its values: `flow transactions send`, `flow scripts execute`, `flow accounts add-contract`... */
+function commandFor(kind: 'script' | 'transaction' | 'contract', after: string[]): string | undefined {
+  const verb = {script: /flow scripts execute\s/, transaction: /flow transactions (?:send|build)\s/, contract: /flow accounts (?:add|update)-contract\s/}[kind];
+  const lines = commandLines(after).filter((line) => verb.test(line));
+  return lines.find((line) => !/--network (testnet|mainnet)\b/.test(line)) ?? lines[0];
+}
+
+/** The values a command line gives after its file: positional words up to the first flag, or its `--args-json`. */
+export function commandValues(line: string): {words: string[]} | {json: unknown[]} {
+  const rest = line.replace(/^.*?flow (?:scripts execute|transactions (?:send|build)|accounts (?:add|update)-contract)\s+\S+/, '');
+  const json = argsJson(rest);
+  return json ? {json} : {words: shellArgs(rest.trim())};
+}
+
+/** The values for a block's parameters, as JSON-Cadence arguments, or why there are none. */
+async function argumentsFor(
+  params: Array<{name: string; type: string}>,
+  command: string | undefined,
+  at: AddressContext,
+): Promise<{args: CadenceArg[]} | {missing: string}> {
+  if (!params.length) return {args: []};
+  if (!command) return {missing: `takes ${params.length} argument${params.length > 1 ? 's' : ''}, and the page shows no command line that gives them`};
+  const values = commandValues(command);
+  if ('json' in values) {
+    if (values.json.length !== params.length) return {missing: `takes ${params.length} arguments, and the command line gives ${values.json.length}`};
+    const args: CadenceArg[] = [];
+    for (const [i, json] of values.json.entries()) args.push(jsonArg(await remapJson(json, at), params[i]!.type));
+    return {args};
+  }
+  if (values.words.length !== params.length) return {missing: `takes ${params.length} argument${params.length > 1 ? 's' : ''}, and the command line gives ${values.words.length}`};
+  const args: CadenceArg[] = [];
+  for (const [i, word] of values.words.entries()) args.push(jsonArg(await jsonCadence(word, params[i]!.type, at), params[i]!.type));
+  return {args};
+}
+
+/** JSON-Cadence from a page, with its addresses seen as the run sees them (see jsonCadence). */
+async function remapJson(json: unknown, at: AddressContext): Promise<unknown> {
+  if (Array.isArray(json)) return Promise.all(json.map((x) => remapJson(x, at)));
+  if (json && typeof json === 'object') {
+    const o = json as {type?: string; value?: unknown};
+    if (o.type === 'Address' && typeof o.value === 'string') return jsonCadence(o.value, 'Address', at);
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(o)) out[k] = await remapJson(v, at);
+    return out;
+  }
+  return json;
 }
 
 interface Step {
@@ -95,25 +309,79 @@ function following(page: Page, block: Block): string[] {
   return texts.sort((a, b) => a.line - b.line).map((x) => x.code);
 }
 
-async function runPage(page: Page, client: FlowClient, project: ProjectBlock[], failures: Finding[], apart: Apart[]): Promise<number> {
+/** What one page's run needs from the whole docs: every page's project, for contracts of other pages. */
+interface RunContext {
+  byBlock: Map<Block, ProjectBlock>;
+  /** The contract of that name on the nearest other page, and that page. */
+  original(name: string): {p: ProjectBlock; page: Page} | undefined;
+  coreOnEmulator: Map<string, string>;
+  howTo: boolean;
+}
+
+async function runPage(page: Page, client: FlowClient, project: ProjectBlock[], context: RunContext, failures: Finding[], apart: Apart[]): Promise<number> {
   let ran = 0;
   let reader: string | undefined;
-  const deployed = new Map<string, string>();
+  const known = new Set<string>([client.serviceAddress]);
+  /** Where each contract block of this page (or another page it builds on) was deployed. */
+  const deployed = new Map<Block, string>();
+  /** Contract names the reader's account holds: a later block of the same name is an update. */
+  const readerContracts = new Set<string>();
+  /** Blocks that did not run (apart or failed): what imports them cannot run either. */
+  const notRun = new Set<Block>();
   let lastScript: {code: string; args: CadenceArg[]} | undefined;
   const fail = (block: Block, message: string) => failures.push({file: page.file, line: block.line, message: `on the emulator: ${message}`});
-  const withAddresses = (p: ProjectBlock) => {
-    let code = p.code;
-    for (const r of p.resolved.values()) {
-      if (r.kind === 'page' || r.kind === 'other-page') code = code.split(`from ${r.address}`).join(`from ${deployed.get(r.block.code) ?? r.address}`);
-    }
-    return code;
+  const setApart = (block: Block, reason: string) => {
+    notRun.add(block);
+    apart.push({file: page.file, line: block.line, kind: 'not run', reason});
+  };
+  const newAccount = async () => {
+    const address = await client.createAccount();
+    await client.fund(address, FAUCET_FLOW);
+    known.add(address);
+    return address;
   };
   const readerAccount = async () => {
     if (!reader) {
-      reader = await client.createAccount();
+      reader = await newAccount();
       if (reader !== FIRST_ACCOUNT) throw new Error(`the first account created is ${reader}, not ${FIRST_ACCOUNT}`);
     }
     return reader;
+  };
+  const others = new Map<string, string>();
+  const at = (): AddressContext => ({
+    reader: reader!,
+    known,
+    coreOnEmulator: context.coreOnEmulator,
+    other: async (value) => {
+      if (!others.has(value)) others.set(value, await newAccount());
+      return others.get(value)!;
+    },
+  });
+  const codeFor = (p: ProjectBlock) => {
+    let code = p.code;
+    for (const r of p.resolved.values()) {
+      if (r.kind === 'page' || r.kind === 'other-page') code = code.split(`from ${r.address}`).join(`from ${deployed.get(r.block) ?? r.address}`);
+    }
+    return code;
+  };
+  /** Deploys the other pages' contracts a block builds on (and theirs, first). */
+  const deployElsewhere = async (p: ProjectBlock): Promise<string | undefined> => {
+    for (const [name, r] of p.resolved) {
+      if (r.kind !== 'other-page' || deployed.has(r.block)) continue;
+      const dep = context.byBlock.get(r.block);
+      if (!dep) return `imports ${name}, which is defined on ${r.block.file}`;
+      const problem = await deployElsewhere(dep);
+      if (problem) return problem;
+      const params = contractInitParameters(dep.parsed.bare);
+      if (params.length) return `imports ${name} from ${r.block.file}, whose init takes arguments`;
+      // The reader deployed it when following that page: to their account, unless it holds one of that name.
+      const address = readerContracts.has(name) ? await newAccount() : reader!;
+      const outcome = await client.deploy(address, name, codeFor(dep));
+      if (outcome.error) return `imports ${name} from ${r.block.file}:${r.block.line}, which did not deploy: ${outcome.error.slice(0, 300)}`;
+      if (address === reader) readerContracts.add(name);
+      deployed.set(r.block, address);
+    }
+    return undefined;
   };
   const compare = async (block: Block, texts: string[], script: {code: string; args: CadenceArg[]}) => {
     for (const text of texts) {
@@ -126,63 +394,128 @@ async function runPage(page: Page, client: FlowClient, project: ProjectBlock[], 
   };
 
   const steps: Step[] = project.map((p) => ({p, after: following(page, p.block)}));
-  for (const {p, after} of steps) {
-    if (fragmentReason(p.block.meta) !== null) continue;
-    if ([...p.resolved.values()].some((r) => r.kind === 'missing' || r.kind === 'test-framework')) {
-      apart.push({file: page.file, line: p.block.line, kind: 'not run', reason: 'a test file or a block with an import that has no source here'});
-      continue;
+  const handled = new Set<Block>();
+  // A block runs once; a contract that a block above imports runs first, as `flow project deploy`
+  // deploys in import order.
+  const runStep = async ({p, after}: Step): Promise<void> => {
+    if (handled.has(p.block)) return;
+    handled.add(p.block);
+    for (const r of p.resolved.values()) {
+      const dep = r.kind === 'page' ? steps.find((step) => step.p.block === r.block) : undefined;
+      if (dep) await runStep(dep);
+    }
+    if (fragmentReason(p.block.meta) !== null) {
+      notRun.add(p.block);
+      return;
+    }
+    const norun = norunReason(p.block.meta);
+    if (norun !== null) {
+      setApart(p.block, norun);
+      return;
+    }
+    const kind = p.parsed.kind;
+    if (kind === 'other') return;
+    const unresolved = [...p.resolved.entries()].find(([, r]) => r.kind === 'missing' || r.kind === 'test-framework');
+    if (unresolved) {
+      const [name, r] = unresolved;
+      setApart(p.block, r.kind === 'missing' ? r.reason : `imports ${name}: a test file of the Cadence test framework (not installable here)`);
+      return;
+    }
+    const blocked = [...p.resolved.entries()].find(([, r]) => r.kind === 'page' && notRun.has(r.block));
+    if (blocked) {
+      setApart(p.block, `imports ${blocked[0]}, whose block (line ${(blocked[1] as {block: Block}).block.line}) did not run`);
+      return;
     }
     try {
-      if (p.parsed.kind === 'contract') {
-        const address = await readerAccount();
-        const outcome = await client.deploy(address, p.parsed.name!, withAddresses(p));
-        if (outcome.error) fail(p.block, `deploying ${p.parsed.name} failed: ${outcome.error.slice(0, 600)}`);
-        else {
-          deployed.set(p.block.code, address);
-          ran += 1;
-        }
-      } else if (p.parsed.kind === 'transaction' || p.parsed.kind === 'script') {
-        const kind = p.parsed.kind;
-        const command = after.flatMap((text) => text.split(/\\\n/).join(' ').split('\n')).find((line) => line.includes(kind === 'script' ? 'flow scripts execute' : 'flow transactions send'));
-        const params = entryParameters(p.code, kind);
-        const words = command ? shellArgs(command.slice(command.indexOf(kind === 'script' ? 'execute' : 'send'))).slice(2) : [];
-        if (params.length && words.length !== params.length) {
-          apart.push({file: page.file, line: p.block.line, kind: 'not run', reason: `takes ${params.length} arguments, and the page shows no command line that gives them`});
-          continue;
-        }
-        const address = await readerAccount();
-        const args = params.map((param, i) => cadenceArg(words[i]!, param.type, address));
-        const code = withAddresses(p);
-        if (kind === 'script') {
-          lastScript = {code, args};
-          await client.script(code, args);
-          await compare(p.block, after, lastScript);
-        } else {
-          // One authorizer per `&Account` parameter of prepare (the text up to its body).
-          const prepare = /\bprepare\s*\(([^{]*)\{/.exec(p.parsed.bare)?.[1] ?? '';
-          const signers = (prepare.match(/&Account\b/g) ?? []).length;
-          const authorizers = [address];
-          while (authorizers.length < signers) authorizers.push(await client.createAccount());
-          const outcome = await client.transaction(code, authorizers.slice(0, signers), args);
-          if (outcome.error) fail(p.block, `the transaction failed: ${outcome.error.slice(0, 600)}`);
-          // What the page says the last script prints now.
-          else if (lastScript) await compare(p.block, after, lastScript);
-        }
-        ran += 1;
+      await readerAccount();
+      const problem = await deployElsewhere(p);
+      if (problem) {
+        setApart(p.block, problem);
+        return;
       }
+      const params = kind === 'contract' ? contractInitParameters(p.parsed.bare) : entryParameters(p.code, kind);
+      const command = commandFor(kind, after);
+      // An update does not run init, so it takes no arguments.
+      const updating = kind === 'contract' && (readerContracts.has(p.parsed.name!) || /update-contract/.test(command ?? ''));
+      const given = updating ? {args: []} : await argumentsFor(params, command, at());
+      if ('missing' in given) {
+        if (context.howTo) fail(p.block, `${given.missing} (a how-to page shows every value its reader needs)`);
+        else setApart(p.block, given.missing);
+        notRun.add(p.block);
+        return;
+      }
+      if (kind === 'contract' && /update-contract/.test(command ?? '') && !readerContracts.has(p.parsed.name!)) {
+        // The reader updates the version they added when following another page: add that one first.
+        const name = p.parsed.name!;
+        const first = context.original(name);
+        if (!first) {
+          fail(p.block, `the page updates ${name}, and no other page adds a first version of it`);
+          notRun.add(p.block);
+          return;
+        }
+        const firstArgs = await argumentsFor(contractInitParameters(first.p.parsed.bare), commandFor('contract', following(first.page, first.p.block)), at());
+        const added = 'missing' in firstArgs ? undefined : await client.deploy(reader!, name, codeFor(first.p), firstArgs.args);
+        if (!added || added.error) {
+          fail(p.block, `adding the first version of ${name} (${first.page.file}:${first.p.block.line}) failed: ${added ? added.error.slice(0, 400) : (firstArgs as {missing: string}).missing}`);
+          notRun.add(p.block);
+          return;
+        }
+        readerContracts.add(name);
+      }
+      if (kind === 'contract') {
+        const name = p.parsed.name!;
+        const update = readerContracts.has(name);
+        const outcome = update ? await client.update(reader!, name, codeFor(p)) : await client.deploy(reader!, name, codeFor(p), given.args);
+        if (outcome.error) {
+          fail(p.block, `${update ? 'updating' : 'deploying'} ${name} failed: ${outcome.error.slice(0, 600)}`);
+          notRun.add(p.block);
+          return;
+        }
+        readerContracts.add(name);
+        // A later version of a contract replaces the earlier one at the same address.
+        for (const q of project) if (q.parsed.kind === 'contract' && q.parsed.name === name && deployed.has(q.block)) deployed.set(q.block, reader!);
+        deployed.set(p.block, reader!);
+      } else if (kind === 'script') {
+        const code = codeFor(p);
+        lastScript = {code, args: given.args};
+        await client.script(code, given.args);
+        await compare(p.block, after, lastScript);
+      } else {
+        // One authorizer per `&Account` parameter of prepare (the text up to its body).
+        const prepare = /\bprepare\s*\(([^{]*)\{/.exec(p.parsed.bare)?.[1] ?? '';
+        const signers = (prepare.match(/&Account\b/g) ?? []).length;
+        // `--signer emulator-account` is the service account; any other signer is the reader's account.
+        const signer = /--signer\s+(\S+)/.exec(command ?? '')?.[1];
+        const authorizers = [signer === 'emulator-account' ? client.serviceAddress : reader!];
+        while (authorizers.length < signers) authorizers.push(await newAccount());
+        const outcome = await client.transaction(codeFor(p), authorizers.slice(0, signers), given.args);
+        if (outcome.error) {
+          fail(p.block, `the transaction failed: ${outcome.error.slice(0, 600)}`);
+          notRun.add(p.block);
+          return;
+        }
+        // What the page says the last script prints now.
+        if (lastScript) await compare(p.block, after, lastScript);
+      }
+      ran += 1;
     } catch (error) {
+      notRun.add(p.block);
       fail(p.block, (error as Error).message.slice(0, 800));
     }
-  }
+  };
+  for (const step of steps) await runStep(step);
   return ran;
 }
 
 /** The emulator deployments of a page's `flow.json` excerpt: contract name → account name. */
-function emulatorDeployments(page: Page): Map<string, string> {
-  const map = new Map<string, string>();
+function emulatorDeployments(page: Page): Map<string, {account: string; args: unknown[]}> {
+  type Entry = string | {name: string; args?: unknown[]};
+  const map = new Map<string, {account: string; args: unknown[]}>();
   for (const b of page.blocks.filter((x) => x.lang === 'json' && x.code.includes('"deployments"'))) {
-    const emulator = (JSON.parse(b.code) as {deployments?: {emulator?: Record<string, string[]>}}).deployments?.emulator ?? {};
-    for (const [account, contracts] of Object.entries(emulator)) for (const c of contracts) map.set(c, account);
+    const emulator = (JSON.parse(b.code) as {deployments?: {emulator?: Record<string, Entry[]>}}).deployments?.emulator ?? {};
+    for (const [account, contracts] of Object.entries(emulator)) {
+      for (const c of contracts) map.set(typeof c === 'string' ? c : c.name, {account, args: typeof c === 'string' ? [] : (c.args ?? [])});
+    }
   }
   return map;
 }
@@ -216,7 +549,7 @@ function blockFiles(page: Page, project: ProjectBlock[]): Map<ProjectBlock, stri
  * deployed to the accounts named there, then each emulator command line in order, with its
  * `--signer`, and scripts' results compared with the `Result:` lines the page shows after them.
  */
-async function runCommands(page: Page, client: FlowClient, project: ProjectBlock[], failures: Finding[], apart: Apart[]): Promise<number> {
+async function runCommands(page: Page, client: FlowClient, project: ProjectBlock[], coreOnEmulator: Map<string, string>, failures: Finding[], apart: Apart[]): Promise<number> {
   const deployments = emulatorDeployments(page);
   const accounts = new Map<string, string>([['emulator-account', client.serviceAddress]]);
   const deployed = new Map<string, string>();
@@ -234,24 +567,43 @@ async function runCommands(page: Page, client: FlowClient, project: ProjectBlock
   const withAddresses = (p: ProjectBlock) => {
     let code = p.code;
     for (const r of p.resolved.values()) {
-      if (r.kind === 'page' || r.kind === 'other-page') code = code.split(`from ${r.address}`).join(`from ${deployed.get(r.block.code) ?? r.address}`);
+      if (r.kind === 'page' || r.kind === 'other-page') code = code.split(`from ${r.address}`).join(`from ${deployed.get(r.block.code) || r.address}`);
     }
     return code;
   };
-  for (const p of project) {
-    if (p.parsed.kind !== 'contract' || fragmentReason(p.block.meta) !== null) continue;
-    const address = await account(deployments.get(p.parsed.name!) ?? 'reader');
-    const outcome = await client.deploy(address, p.parsed.name!, withAddresses(p));
+  // `flow project deploy` deploys in import order, whatever the order of the page or of flow.json.
+  const deploy = async (p: ProjectBlock): Promise<void> => {
+    if (deployed.has(p.block.code)) return;
+    deployed.set(p.block.code, '');
+    for (const r of p.resolved.values()) {
+      const dep = r.kind === 'page' ? project.find((q) => q.block === r.block) : undefined;
+      if (dep) await deploy(dep);
+    }
+    const entry = deployments.get(p.parsed.name!);
+    const address = await account(entry?.account ?? 'reader');
+    const params = contractInitParameters(p.parsed.bare);
+    const args = (entry?.args ?? []).map((json, i) => jsonArg(json, params[i]?.type ?? ''));
+    const outcome = await client.deploy(address, p.parsed.name!, withAddresses(p), args);
     if (outcome.error) fail(p.block.line, `deploying ${p.parsed.name} failed: ${outcome.error.slice(0, 600)}`);
     else {
       deployed.set(p.block.code, address);
       ran += 1;
     }
+  };
+  for (const p of project) {
+    if (p.parsed.kind === 'contract' && fragmentReason(p.block.meta) === null) await deploy(p);
   }
   const files = blockFiles(page, project);
   const byFile = new Map([...files].map(([p, f]) => [f, p]));
   const commandBlocks = page.blocks.filter((b) => ['bash', 'sh', 'shell'].includes(b.lang) && /flow (transactions send|scripts execute) /.test(b.code));
   const used = new Set<ProjectBlock>();
+  // A file that the page runs only on testnet or mainnet runs with that line, the emulator standing in.
+  const base = (file: string) => file.replace(/^.*\//, '');
+  const onEmulator = new Set(
+    commandBlocks.flatMap((cb) => [...cb.code.replace(/\\\n/g, ' ').matchAll(/flow (?:transactions send|scripts execute) (\S+)(.*)$/gm)])
+      .filter((m) => !/--network (?!emulator)/.test(m[2]!))
+      .map((m) => base(m[1]!)),
+  );
   for (const cb of commandBlocks) {
     const variables = new Map<string, string>();
     const scripts: Array<{file: string; value: string}> = [];
@@ -260,13 +612,11 @@ async function runCommands(page: Page, client: FlowClient, project: ProjectBlock
       const assignment = /^(\w+)=(0x[0-9a-f]{16})$/.exec(line.trim());
       if (assignment) variables.set(assignment[1]!, assignment[2]!);
       const command = /flow (transactions send|scripts execute) (\S+)(.*)$/.exec(line);
-      if (!command || /--network (?!emulator)/.test(line)) continue;
+      if (!command || (/--network (?!emulator)/.test(line) && onEmulator.has(base(command[2]!)))) continue;
       const [, verb, file, rest] = command;
       const p = byFile.get(file!) ?? [...byFile].find(([f]) => f.endsWith(`/${file!.replace(/^.*\//, '')}`))?.[1];
-      if (!p) {
-        fail(cb.line, `no Cadence block on the page is saved as ${file}`);
-        continue;
-      }
+      // A file of another page (the prose says which): this page's run covers this page's blocks.
+      if (!p) continue;
       used.add(p);
       const params = entryParameters(p.code, p.parsed.kind === 'script' ? 'script' : 'transaction');
       const words = shellArgs(rest!.trim());
@@ -285,7 +635,14 @@ async function runCommands(page: Page, client: FlowClient, project: ProjectBlock
           const actual = accounts.get(name.toLowerCase());
           if (actual && actual !== value) fail(cb.line, `the page sets ${name}=${value}, but that account is ${actual}`);
         }
-        const args = params.map((param, i) => cadenceArg(values[i]!, param.type, ''));
+        const at: AddressContext = {
+          reader: accounts.get('reader') ?? client.serviceAddress,
+          known: new Set(accounts.values()),
+          coreOnEmulator,
+          other: (value) => account(value.replace(/^\$/, '').toLowerCase()),
+        };
+        const args: CadenceArg[] = [];
+        for (const [i, param] of params.entries()) args.push(jsonArg(await jsonCadence(values[i]!, param.type, at), param.type));
         if (verb === 'scripts execute') {
           const value = printed(await client.script(withAddresses(p), args));
           scripts.push({file: file!, value});
@@ -365,25 +722,52 @@ async function appQuickstart(
   return 2;
 }
 
-export async function runCadence(files = RUN_PAGES): Promise<CheckResult> {
-  const pages = await readPages(files);
+/**
+ * Runs every page with Cadence blocks (or the given docs/ paths), each on a fresh emulator. On a
+ * how-to page (HOW_TO_PAGES) a block whose values the page does not show fails; elsewhere it is
+ * counted apart.
+ */
+export async function runCadence(files?: string[]): Promise<CheckResult> {
+  const pages = (await readPages()).filter((page) => page.blocks.some((b) => b.lang === 'cadence'));
+  const selected = files ? pages.filter((page) => files.includes(page.file)) : pages;
+  const missing = (files ?? []).filter((f) => !pages.some((page) => page.file === f));
+  if (missing.length) throw new Error(`cadence-run: no page with Cadence blocks at ${missing.join(', ')}`);
   const failures: Finding[] = [];
   const apart: Apart[] = [];
   const addresses = systemAddresses();
-  let ran = 0;
+  // The core contracts are at the same addresses on every fresh emulator.
+  const first = await startEmulator();
+  let core: Record<string, string>;
+  try {
+    core = Object.fromEntries((await coreContracts(first)).map((c) => [c.name, c.address]));
+  } finally {
+    await first.stop();
+  }
+  const coreOnEmulator = new Map<string, string>();
+  for (const [name, address] of Object.entries(core)) {
+    for (const table of [addresses.mainnet, addresses.testnet]) if (table[name]) coreOnEmulator.set(table[name]!, address);
+  }
   let counter = 0;
-  for (const page of pages) {
+  const docs = docsProjects(
+    pages.map((page) => ({file: page.file, blocks: page.blocks.filter((b) => b.lang === 'cadence')})),
+    {core, addresses, newAddress: () => `0xcb${(++counter).toString(16).padStart(14, '0')}`},
+  );
+  let ran = 0;
+  for (const page of selected) {
     const emulator = await startEmulator();
     try {
-      const core = await coreContracts(emulator);
-      const project = pageProject(
-        page.blocks.filter((b) => b.lang === 'cadence'),
-        {core: Object.fromEntries(core.map((c) => [c.name, c.address])), addresses, newAddress: () => `0xcb${(++counter).toString(16).padStart(14, '0')}`},
-      );
-      const client = await flowClient(emulator);
+      const project = docs.projects.get(page.file)!;
+      const client = await flowClient(emulator, core);
+      const original = (name: string) => {
+        const found = docs.elsewhere(page.file, name);
+        const p = found && docs.byBlock.get(found.block);
+        const from = found && pages.find((x) => x.file === found.block.file);
+        return p && from ? {p, page: from} : undefined;
+      };
+      const context: RunContext = {byBlock: docs.byBlock, original, coreOnEmulator, howTo: HOW_TO_PAGES.includes(page.file)};
       const n = emulatorDeployments(page).size
-        ? await runCommands(page, client, project, failures, apart)
-        : await runPage(page, client, project, failures, apart);
+        ? await runCommands(page, client, project, coreOnEmulator, failures, apart)
+        : await runPage(page, client, project, context, failures, apart);
       console.log(`cadence-run: ${page.file}: ${n} examples ran`);
       ran += n;
     } finally {

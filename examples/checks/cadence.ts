@@ -16,7 +16,7 @@ import {t} from '@onflow/fcl';
 import {coreContracts, systemAddresses, type CoreContract} from '../harness/cadence-env';
 import {flowClient} from '../harness/flow-client';
 import {lintPrograms, locationOf, type Diagnostic, type LintProgram} from '../harness/cadence-lint';
-import {pageProject, parseBlock, type ProjectBlock} from '../harness/cadence-project';
+import {docsProjects, parseBlock, type ProjectBlock} from '../harness/cadence-project';
 import {startEmulator} from '../harness/emulator';
 import type {Apart, Check, CheckResult, Finding} from '../harness/report';
 import {examplesRoot, toolchainVersions} from '../harness/toolchain';
@@ -93,39 +93,9 @@ export async function checkCadence(files?: string[]): Promise<CadenceRun> {
     return result;
   };
 
-  // Contracts defined on each page, for pages that import another page's contract: the first
-  // pass only assigns addresses (the same ones the second pass assigns).
-  const definedOn = new Map<string, Array<{file: string; address: string; block: Block}>>();
-  for (const page of pages) {
-    for (const p of pageProject(page.blocks, {core: coreByName, addresses, newAddress})) {
-      if (p.parsed.kind === 'contract' && fragmentReason(p.block.meta) === null) {
-        const list = definedOn.get(p.parsed.name!) ?? [];
-        list.push({file: page.file, address: p.address!, block: p.block});
-        definedOn.set(p.parsed.name!, list);
-      }
-    }
-  }
-  counter = 0;
-  const elsewhere = (file: string) => (name: string) => {
-    const candidates = (definedOn.get(name) ?? []).filter((d) => d.file !== file);
-    const dir = (f: string) => f.slice(0, f.lastIndexOf('/'));
-    // The nearest page: the same folder first, then the longest shared folder path; its last version.
-    const shared = (f: string) => {
-      const a = dir(f).split('/');
-      const b = dir(file).split('/');
-      let n = 0;
-      while (n < a.length && a[n] === b[n]) n += 1;
-      return n;
-    };
-    const best = Math.max(-1, ...candidates.map((c) => shared(c.file)));
-    return candidates.filter((c) => shared(c.file) === best).at(-1);
-  };
-  const byBlock = new Map<Block, ProjectBlock>();
-  const projects = pages.map((page) => {
-    const project = pageProject(page.blocks, {core: coreByName, addresses, newAddress, elsewhere: elsewhere(page.file)});
-    for (const p of project) byBlock.set(p.block, p);
-    return project;
-  });
+  const docs = docsProjects(pages, {core: coreByName, addresses, newAddress});
+  const byBlock = docs.byBlock;
+  const projects = pages.map((page) => docs.projects.get(page.file)!);
 
   const apartReason = new Map<ProjectBlock, string>();
   const all = projects.flat();

@@ -83,15 +83,29 @@ export function metaWords(meta: string): string[] {
   return meta.match(/(?:[^\s"]+|"[^"]*")+/g) ?? [];
 }
 
+/** The reason a block gives in its meta for `key="reason"`: '' when the key has no reason, null when absent. */
+export function metaReason(meta: string | null | undefined, key: string): string | null {
+  for (const word of metaWords(meta ?? '')) {
+    if (word === key) return '';
+    const match = new RegExp(`^${key}=(?:"([^"]*)"|(\\S+))$`).exec(word);
+    if (match) return (match[1] ?? match[2] ?? '').trim();
+  }
+  return null;
+}
+
 /**
  * A deliberate fragment declares itself in its meta: ```cadence fragment="why it is incomplete"```.
  * Returns the reason, '' for a fragment without one (an error for the content lint), or null.
  */
 export function fragmentReason(meta: string | null | undefined): string | null {
-  for (const word of metaWords(meta ?? '')) {
-    if (word === 'fragment') return '';
-    const match = /^fragment=(?:"([^"]*)"|(\S+))$/.exec(word);
-    if (match) return (match[1] ?? match[2] ?? '').trim();
-  }
-  return null;
+  return metaReason(meta, 'fragment');
+}
+
+/**
+ * A complete Cadence block that cannot run on a fresh emulator says why in its meta:
+ * ```cadence norun="needs a staked node, which the emulator does not have"```. It is still
+ * type-checked; the run counts it apart with its reason. Same return values as fragmentReason.
+ */
+export function norunReason(meta: string | null | undefined): string | null {
+  return metaReason(meta, 'norun');
 }

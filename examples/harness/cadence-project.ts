@@ -6,7 +6,7 @@
  * Imports are rewritten to address imports, line for line, so that diagnostics keep the page's
  * line numbers.
  */
-import type {Block} from './blocks';
+import {fragmentReason as fragmentOf, type Block} from './blocks';
 
 export type BlockKind = 'contract' | 'transaction' | 'script' | 'other';
 
@@ -244,4 +244,56 @@ export function pageProject(blocks: Block[], options: ProjectOptions): ProjectBl
     }
     return {block, parsed: p, resolved, code: lines.join('\n'), address: own?.address, problems};
   });
+}
+
+/**
+ * Every page's blocks as projects, where a page may build on another page's contract: a name no
+ * page block or core contract resolves goes to a contract of that name on the nearest other page
+ * (the same folder first, then the longest shared folder path; its last version). `newAddress`
+ * is called in the same order on every call, so two calls give the same addresses.
+ */
+export function docsProjects(
+  pages: Array<{file: string; blocks: Block[]}>,
+  options: Omit<ProjectOptions, 'elsewhere'>,
+): {
+  projects: Map<string, ProjectBlock[]>;
+  byBlock: Map<Block, ProjectBlock>;
+  /** The contract of that name a page builds on, from the nearest other page. */
+  elsewhere(file: string, name: string): {address: string; block: Block} | undefined;
+} {
+  const definedOn = new Map<string, Array<{file: string; address: string; block: Block}>>();
+  const first = pages.map((page) => pageProject(page.blocks, options));
+  pages.forEach((page, i) => {
+    for (const p of first[i]!) {
+      if (p.parsed.kind === 'contract' && fragmentOf(p.block.meta) === null) {
+        const list = definedOn.get(p.parsed.name!) ?? [];
+        list.push({file: page.file, address: p.address!, block: p.block});
+        definedOn.set(p.parsed.name!, list);
+      }
+    }
+  });
+  const elsewhere = (file: string) => (name: string) => {
+    const candidates = (definedOn.get(name) ?? []).filter((d) => d.file !== file);
+    const dir = (f: string) => f.slice(0, f.lastIndexOf('/'));
+    const shared = (f: string) => {
+      const a = dir(f).split('/');
+      const b = dir(file).split('/');
+      let n = 0;
+      while (n < a.length && a[n] === b[n]) n += 1;
+      return n;
+    };
+    const best = Math.max(-1, ...candidates.map((c) => shared(c.file)));
+    return candidates.filter((c) => shared(c.file) === best).at(-1);
+  };
+  // The second pass gives each page's contracts the addresses the first pass gave them.
+  const byBlockFirst = new Map(first.flat().map((p) => [p.block, p.address]));
+  const projects = new Map<string, ProjectBlock[]>();
+  const byBlock = new Map<Block, ProjectBlock>();
+  for (const page of pages) {
+    const queue = page.blocks.map((b) => byBlockFirst.get(b)).filter((a): a is string => Boolean(a));
+    const project = pageProject(page.blocks, {...options, newAddress: () => queue.shift()!, elsewhere: elsewhere(page.file)});
+    projects.set(page.file, project);
+    for (const p of project) byBlock.set(p.block, p);
+  }
+  return {projects, byBlock, elsewhere: (file, name) => elsewhere(file)(name)};
 }

@@ -25,6 +25,10 @@ export interface FlowClient {
   createAccount(): Promise<string>;
   /** Deploys (adds) a contract to an account; returns the sealed outcome. */
   deploy(address: string, name: string, code: string, args?: CadenceArg[]): Promise<TransactionOutcome>;
+  /** Updates a contract the account already has (as `flow accounts update-contract` does). */
+  update(address: string, name: string, code: string): Promise<TransactionOutcome>;
+  /** Sends FLOW from the service account (which holds the emulator's supply) to an account. */
+  fund(address: string, amount: string): Promise<void>;
 }
 
 /** A transaction or script argument: its JSON-Cadence type and value, as FCL's `arg` takes them. */
@@ -49,7 +53,11 @@ function signer(key: ServiceKey) {
   return (messageHex: string) => sign('sha3-256', Buffer.from(messageHex, 'hex'), {key: privateKey, dsaEncoding: 'ieee-p1363'}).toString('hex');
 }
 
-export async function flowClient(emulator: Emulator): Promise<FlowClient> {
+/**
+ * `core` (name → address of the emulator's core contracts, from coreContracts) is needed by `fund`
+ * only.
+ */
+export async function flowClient(emulator: Emulator, core: Record<string, string> = {}): Promise<FlowClient> {
   await fcl.config().put('accessNode.api', emulator.restUrl).put('flow.network', 'local').put('logger.level', 0);
   const signHex = signer(emulator.serviceKey);
   const authorization = (address: string) =>
@@ -121,8 +129,46 @@ export async function flowClient(emulator: Emulator): Promise<FlowClient> {
         [{value: name, type: fcl.t.String!}, {value: code, type: fcl.t.String!}, ...args],
       );
     },
+    async update(address, name, code) {
+      return client.transaction(
+        `transaction(name: String, code: String) {
+          prepare(signer: auth(UpdateContract) &Account) {
+            signer.contracts.update(name: name, code: code.utf8)
+          }
+        }`,
+        [address],
+        [{value: name, type: fcl.t.String!}, {value: code, type: fcl.t.String!}],
+      );
+    },
+    async fund(address, amount) {
+      if (!core.FungibleToken || !core.FlowToken) throw new Error('flowClient needs the core contracts\' addresses to send FLOW');
+      const outcome = await client.transaction(
+        `import FungibleToken from ${core.FungibleToken}
+        import FlowToken from ${core.FlowToken}
+        transaction(to: Address, amount: UFix64) {
+          prepare(signer: auth(BorrowValue) &Account) {
+            let vault = signer.storage.borrow<auth(FungibleToken.Withdraw) &FlowToken.Vault>(from: /storage/flowTokenVault)
+              ?? panic("the service account has no FLOW vault")
+            getAccount(to).capabilities.borrow<&{FungibleToken.Receiver}>(/public/flowTokenReceiver)!
+              .deposit(from: <-vault.withdraw(amount: amount))
+          }
+        }`,
+        [service],
+        [{value: address, type: fcl.t.Address!}, {value: amount, type: fcl.t.UFix64!}],
+      );
+      if (outcome.error) throw new Error(`funding ${address} failed: ${outcome.error}`);
+    },
   };
   return client;
+}
+
+/**
+ * An argument given as JSON-Cadence (what `flow ... --args-json` takes), with the Cadence type it is
+ * declared as (the label a deploy transaction declares its parameter with).
+ */
+export function jsonArg(json: unknown, cadenceType: string): CadenceArg {
+  const identity = (v: unknown) => v;
+  return {value: json, type: {label: cadenceType, asArgument: identity, asInjection: identity} as fcl.CadenceType};
 }
 
 function typeName(arg: CadenceArg): string {

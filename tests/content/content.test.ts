@@ -81,6 +81,16 @@ describe('content lint catches', () => {
     ]);
   });
 
+  it('a Cadence block that cannot run must say why, and only Cadence blocks are marked so', () => {
+    const body = '```cadence norun\naccess(all) fun main(): Int { return 1 }\n```\n\n```ts norun="no"\nconst x = 1;\n```\n';
+    expect(linter.lint('docs/n.md', page('title: C\ndescription: d', body)).map(formatProblem)).toEqual([
+      'docs/n.md:7 [norun]: a block that cannot run must say why: ```cadence norun="reason"```',
+      'docs/n.md:11 [norun]: `norun` marks Cadence blocks only',
+    ]);
+    const fine = '```cadence norun="needs a staked node"\naccess(all) fun main(): Int { return 1 }\n```\n';
+    expect(linter.lint('docs/n.md', page('title: C\ndescription: d', fine))).toEqual([]);
+  });
+
   it('TypeScript and JSON that do not parse', () => {
     const body = '```ts\nconst x: = 1;\n```\n\n```json\n{"a": 1,}\n```\n';
     const messages = linter.lint('docs/j.md', page('title: C\ndescription: d', body)).map((p) => p.message);

@@ -9,7 +9,8 @@
  *   carries at least 400 words of prose beside its code, and a section index
  *   links every page of its section (see `sectionProblems`).
  * A block whose meta holds `fragment="reason"` is a deliberate fragment: it is
- * skipped and counted, and must say why it is incomplete.
+ * skipped and counted, and must say why it is incomplete. A complete Cadence
+ * block that cannot run on a fresh emulator holds `norun="reason"` instead.
  */
 import {readFile} from 'node:fs/promises';
 import {createRequire} from 'node:module';
@@ -19,7 +20,7 @@ import ts from 'typescript';
 import {visit} from 'unist-util-visit';
 import type {Code, Root} from 'mdast';
 import {CadenceParser} from '@onflow/cadence-parser';
-import {fragmentReason, parseMdx} from '../../examples/harness/blocks';
+import {fragmentReason, norunReason, parseMdx} from '../../examples/harness/blocks';
 
 export interface Problem {
   file: string;
@@ -100,15 +101,24 @@ function codeProblems(file: string, block: Code, parser: CadenceParser, stats: L
     stats.fragments += 1;
     return fragment ? [] : [{file, line, field: 'fragment', message: 'a fragment must say why it is incomplete: ```lang fragment="reason"```'}];
   }
+  const norun = norunReason(block.meta);
+  const norunProblem: Problem[] =
+    norun === null || (norun && lang === 'cadence')
+      ? []
+      : [{file, line, field: 'norun', message: lang === 'cadence' ? 'a block that cannot run must say why: ```cadence norun="reason"```' : '`norun` marks Cadence blocks only'}];
   if (lang === 'cadence') {
     const result = parser.parse(block.value) as CadenceResult;
     const errors = result.error?.Errors ?? [];
-    return errors.map((error) => ({
-      file,
-      line: line !== undefined && error.Pos ? line + error.Pos.Line : line,
-      message: `Cadence does not parse: ${error.Message}`,
-    }));
+    return [
+      ...norunProblem,
+      ...errors.map((error) => ({
+        file,
+        line: line !== undefined && error.Pos ? line + error.Pos.Line : line,
+        message: `Cadence does not parse: ${error.Message}`,
+      })),
+    ];
   }
+  if (norunProblem.length) return norunProblem;
   if (lang in JS_LANGS) {
     const out = ts.transpileModule(block.value, {
       fileName: JS_LANGS[lang],
