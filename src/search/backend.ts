@@ -10,7 +10,7 @@ export function loadBackend(config: SearchSiteConfig, indexUrl: string): Promise
   backend ??= (
     config.backend === 'typesense' && config.typesenseServerConfig
       ? import('./typesense').then(({createTypesenseBackend}) => createTypesenseBackend(config.typesenseServerConfig!))
-      : import('./embedded').then(({createEmbeddedBackend}) => createEmbeddedBackend(indexUrl))
+      : import(/* webpackChunkName: "search-embedded" */ './sharded').then(({createShardedBackend}) => createShardedBackend(indexUrl))
   ).catch((error: unknown) => {
     backend = undefined;
     throw error;
@@ -18,7 +18,7 @@ export function loadBackend(config: SearchSiteConfig, indexUrl: string): Promise
   return backend;
 }
 
-/** Warms the backend (code and, for the embedded one, the index) before the first search. */
+/** Warms the backend (code and, for the embedded one, the index's meta file) before the first search. */
 export function preloadBackend(config: SearchSiteConfig, indexUrl: string): void {
   loadBackend(config, indexUrl)
     .then((loaded) => loaded.preload?.())
