@@ -58,24 +58,30 @@ function readFacts(meta: ShardedIndexMeta): {facts: RecordFacts[]; pageStart: nu
   return {facts, pageStart};
 }
 
-/** The terms (not yet loaded) a query can match, as term shards to fetch. */
-async function shardsFor(query: string, meta: ShardedIndexMeta, dictionary: (length: number) => Promise<string[]>): Promise<Set<number>> {
+/**
+ * The term shards holding every term a query can match: its words and the terms its
+ * last word starts (`direct`, known at once), and the terms within the edit distance
+ * of its longer words (`fuzzy`, known once the dictionary of their lengths is in).
+ */
+function shardsFor(query: string, meta: ShardedIndexMeta, dictionary: (length: number) => Promise<string[]>): {direct: Set<number>; fuzzy: Promise<Set<number>>} {
   const terms = normalizeQuery(query);
-  const shards = new Set<number>();
+  const direct = new Set<number>();
+  const fuzzy: Promise<number[]>[] = [];
   for (const [i, term] of terms.entries()) {
-    shards.add(shardOf(term, meta.termShards));
-    if (SEARCH_OPTIONS.prefix(term, i, terms)) for (const shard of shardsOfPrefix(term, meta.termShards)) shards.add(shard);
+    direct.add(shardOf(term, meta.termShards));
+    if (SEARCH_OPTIONS.prefix(term, i, terms)) for (const shard of shardsOfPrefix(term, meta.termShards)) direct.add(shard);
     // As MiniSearch turns the fuzzy option into a distance.
-    const fuzzy = SEARCH_OPTIONS.fuzzy(term);
-    const distance = fuzzy < 1 ? Math.min(SEARCH_OPTIONS.maxFuzzy, Math.round(term.length * fuzzy)) : fuzzy;
-    if (fuzzy && distance) {
-      const lengths = meta.termLengths.filter((length) => Math.abs(length - term.length) <= distance);
-      for (const terms of await Promise.all(lengths.map(dictionary))) {
-        for (const candidate of terms) if (withinEdits(term, candidate, distance)) shards.add(shardOf(candidate, meta.termShards));
-      }
-    }
+    const share = SEARCH_OPTIONS.fuzzy(term);
+    const distance = share < 1 ? Math.min(SEARCH_OPTIONS.maxFuzzy, Math.round(term.length * share)) : share;
+    if (!share || !distance) continue;
+    const lengths = meta.termLengths.filter((length) => Math.abs(length - term.length) <= distance);
+    fuzzy.push(
+      Promise.all(lengths.map(dictionary)).then((lists) =>
+        lists.flat().flatMap((candidate) => (withinEdits(term, candidate, distance) ? [shardOf(candidate, meta.termShards)] : [])),
+      ),
+    );
   }
-  return shards;
+  return {direct, fuzzy: Promise.all(fuzzy).then((lists) => new Set(lists.flat()))};
 }
 
 class ShardedIndex {
@@ -154,8 +160,11 @@ class ShardedIndex {
 
   /** MiniSearch over the loaded shards, rebuilt when a query has loaded more. */
   async searchable(query: string): Promise<MiniSearch<number>> {
-    const shards = await shardsFor(query, this.meta, (length) => this.dictionary(length));
-    await Promise.all([...shards].map((shard) => this.termShard(shard)));
+    const {direct, fuzzy} = shardsFor(query, this.meta, (length) => this.dictionary(length));
+    await Promise.all([
+      ...[...direct].map((shard) => this.termShard(shard)),
+      fuzzy.then((shards) => Promise.all([...shards].map((shard) => this.termShard(shard)))),
+    ]);
     if (this.index?.shards !== this.loaded.size) {
       const index = [...this.loaded.keys()].sort((a, b) => a - b).flatMap((shard) => this.loaded.get(shard)!);
       const search = MiniSearch.loadJS<number>(
