@@ -12,7 +12,7 @@ import path from 'node:path';
 import {beforeAll, describe, expect, it} from 'vitest';
 import {extractFromSource} from '../../plugins/search-index/extractSource';
 import {compactPage, indexRecords} from '../../plugins/search-index/records';
-import {SHARD_DEFAULTS, writeShardedIndex} from '../../plugins/search-index/shards';
+import {SHARD_DEFAULTS, shardIndex, writeShardedIndex} from '../../plugins/search-index/shards';
 import type {CompactPage, EmbeddedIndexFile} from '../../plugins/search-index/types';
 import {createEmbeddedSearch, type EmbeddedSearch} from './embedded';
 import {decodeDictionary, decodeVarints, encodeDictionary, encodeVarints, withinEdits} from './shardFormat';
@@ -182,6 +182,15 @@ describe('sharded index', () => {
 });
 
 describe('wire format', () => {
+  it('names the shards’ directory by their content, so a changed index never meets a cached shard', () => {
+    const page = (text: string): CompactPage => ['/a', 'Docs', 'A page', 'en', 'docs-default-current', [text]];
+    const file = (text: string): EmbeddedIndexFile => ({version: 1, origin: SITE, pages: [page(text)]});
+    const first = shardIndex(file('staking rewards'));
+    expect(shardIndex(file('staking rewards')).meta.base).toBe(first.meta.base);
+    expect(shardIndex(file('staking reward')).meta.base).not.toBe(first.meta.base);
+    expect(first.meta.base).toMatch(/^\.\.\/assets\/search-index\/[0-9a-f]{16}\/$/);
+  });
+
   it('round-trips varints and the front-coded dictionary', () => {
     const numbers = [0, 1, 31, 32, 1023, 1024, 4_000_000];
     expect(decodeVarints(encodeVarints(numbers))).toEqual(numbers);
