@@ -8,6 +8,9 @@
 /** JSON-safe digits: no quote, no backslash. */
 const DIGITS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-_';
 const VALUE = new Map([...DIGITS].map((digit, value) => [digit, value]));
+/** Digit values by character code (-1: not a digit), for decoding without a map lookup per character. */
+const CODES = new Int8Array(128).fill(-1);
+for (const [digit, value] of VALUE) CODES[digit.charCodeAt(0)] = value;
 
 export function encodeVarints(numbers: Iterable<number>): string {
   let out = '';
@@ -27,9 +30,10 @@ export function encodeVarints(numbers: Iterable<number>): string {
 export function decodeVarints(text: string): number[] {
   const numbers: number[] = [];
   let value = 0;
-  for (const digit of text) {
-    const bits = VALUE.get(digit);
-    if (bits === undefined) throw new Error(`search index: "${digit}" is not a varint digit`);
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    const bits = code < 128 ? CODES[code]! : -1;
+    if (bits < 0) throw new Error(`search index: "${text[i]}" is not a varint digit`);
     value = value * 32 + (bits & 31);
     if (bits < 32) {
       numbers.push(value);
