@@ -7,6 +7,7 @@ import type {SearchBackend, SearchRequest, SearchResult, SearchSiteConfig} from 
 let backend: Promise<SearchBackend> | undefined;
 
 export function loadBackend(config: SearchSiteConfig, indexUrl: string): Promise<SearchBackend> {
+  // The embedded backend's chunk is named so that the benchmark and the search budget tell search's code from the modal's.
   backend ??= (
     config.backend === 'typesense' && config.typesenseServerConfig
       ? import('./typesense').then(({createTypesenseBackend}) => createTypesenseBackend(config.typesenseServerConfig!))

@@ -1,6 +1,8 @@
 /**
- * The embedded backend: the build's index file, searched in the browser with
- * MiniSearch. It answers the same requests, in the same shape, as Typesense.
+ * The embedded backend's search: MiniSearch over the build's records, answering the
+ * same requests, in the same shape, as Typesense. The browser searches the sharded
+ * index (sharded.ts) with `searchCorpus`; `createEmbeddedSearch` holds every record
+ * in memory and is the reference the sharded index is tested against.
  *
  * Ranking: a record is indexed by its own heading (`title`), its section text
  * (`content`) and the headings above it (`path`), boosted in that order, so a
