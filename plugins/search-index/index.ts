@@ -7,7 +7,7 @@
  *   searches (shards.ts): a small meta file and content-hashed shards, fetched a
  *   few at a time as queries need them, never on page load.
  * - `docusaurus start`: no HTML is rendered there, so the same records are read
- *   from the docs' Markdown (extractSource.ts) and the dev server serves the file.
+ *   from the docs' Markdown (extractSource.ts) and the dev server serves the same files.
  * - Any page that cannot be read fails the build, naming the page.
  */
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
