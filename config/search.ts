@@ -44,7 +44,8 @@ export function searchConfig(vars: Env = env) {
   const {port, protocol} = node;
   return {
     backend: host ? 'typesense' : 'embedded',
-    indexPath: '/search-index.json',
+    // The meta file of the sharded index plugins/search-index writes (its `shardsDir` option, default search-index).
+    indexPath: '/search-index/meta.json',
     typesenseCollectionName: vars.typesenseCollection,
     ...(host && apiKey ? {typesenseServerConfig: {apiKey, nodes: [{host, port, protocol}], connectionTimeoutSeconds: 5}} : {}),
     // Group by page, not by anchor, so that a page lists at most three hits.

@@ -28,3 +28,67 @@ export async function loadResources(page: Page, url: string): Promise<LoadedReso
   await page.goto(url, {waitUntil: 'networkidle'});
   return Promise.all(pending);
 }
+
+/** One response between opening search and its first hit. */
+export interface SearchFetch {
+  url: string;
+  bytes: number;
+  /** `open`: from the click on the search button until the network is quiet; `query`: from the first keystroke to the first hit. */
+  phase: 'open' | 'query';
+  /** Search's own code (the backend's chunks: ours and MiniSearch) or its index, as opposed to the modal's UI. */
+  search: boolean;
+}
+
+const isSearchFile = (url: string, body: Buffer) => {
+  const {pathname} = new URL(url);
+  return pathname.includes('/search-index') || (pathname.endsWith('.js') && (pathname.includes('/search-embedded.') || body.includes('MiniSearch')));
+};
+
+/** Waits until no request has been in flight for `quietMs`. */
+async function networkQuiet(page: Page, quietMs = 500): Promise<void> {
+  let inFlight = 0;
+  let last = Date.now();
+  const start = () => ((inFlight += 1), (last = Date.now()));
+  const end = () => ((inFlight -= 1), (last = Date.now()));
+  page.on('request', start);
+  page.on('requestfinished', end);
+  page.on('requestfailed', end);
+  while (inFlight > 0 || Date.now() - last < quietMs) await page.waitForTimeout(50);
+  page.off('request', start);
+  page.off('requestfinished', end);
+  page.off('requestfailed', end);
+}
+
+/**
+ * A reader's first search on a cold cache: on `path`, click the search button, wait
+ * until the modal and what search loads on opening have arrived, type `query` and
+ * wait for the first hit. Returns every response (decoded bytes) up to that hit.
+ * Shared by the search budget (e2e/budgets.spec.ts) and the benchmark.
+ */
+export async function firstSearch(page: Page, path: string, query: string): Promise<{fetched: SearchFetch[]; keystrokeToHitMs: number}> {
+  await page.goto(path, {waitUntil: 'networkidle'});
+  let phase: SearchFetch['phase'] = 'open';
+  let done = false;
+  const pending: Promise<SearchFetch>[] = [];
+  page.on('response', (response) => {
+    if (done) return;
+    const when = phase;
+    pending.push(
+      response
+        .body()
+        .catch(() => Buffer.alloc(0))
+        .then((body) => ({url: response.url(), bytes: body.length, phase: when, search: isSearchFile(response.url(), body)})),
+    );
+  });
+  await page.getByRole('button', {name: 'Search'}).first().click();
+  const input = page.locator('.DocSearch-Modal').getByRole('searchbox');
+  await input.waitFor();
+  await networkQuiet(page);
+  phase = 'query';
+  const typed = Date.now();
+  await input.fill(query);
+  await page.locator('.DocSearch-Hit').first().waitFor();
+  const keystrokeToHitMs = Date.now() - typed;
+  done = true;
+  return {fetched: await Promise.all(pending), keystrokeToHitMs};
+}

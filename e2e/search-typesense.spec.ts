@@ -69,7 +69,7 @@ test.describe('search on Typesense when configured', () => {
     const before = searches().length;
     const indexRequests: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('search-index.json')) indexRequests.push(request.url());
+      if (request.url().includes('search-index')) indexRequests.push(request.url());
     });
     await page.goto(`${origin}/search?q=emulator`);
     await expect(page.locator('main ol > li').first()).toBeVisible();

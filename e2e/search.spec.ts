@@ -16,11 +16,11 @@ async function openModal(page: Page) {
 }
 
 test.describe('search modal (embedded index)', () => {
-  test('the index is not part of a page’s first load; it loads when search is first used', async ({page, baseURL}) => {
+  test('the index is not part of a page’s first load; search loads the shards a query needs when first used', async ({page, baseURL}) => {
     const problems = watchPage(page, baseURL!);
     const indexRequests: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('search-index')) indexRequests.push(request.url());
+      if (request.url().includes('search-index')) indexRequests.push(new URL(request.url()).pathname);
     });
     await page.goto(SAMPLE_DOC);
     await page.waitForLoadState('networkidle');
@@ -28,7 +28,12 @@ test.describe('search modal (embedded index)', () => {
     await openModal(page);
     await modalInput(page).fill('accounts');
     await expect(hitTitles(page).first()).toBeVisible();
-    expect(indexRequests).toHaveLength(1);
+    // The meta file once, then a few content-hashed term shards and document chunks; never the whole index.
+    expect(indexRequests.filter((path) => path === '/search-index/meta.json')).toHaveLength(1);
+    const shards = indexRequests.filter((path) => /^\/assets\/search-index\/[0-9a-f]{16}\/[tdw]\d+\.(json|txt)$/.test(path));
+    expect(shards.length).toBeGreaterThan(1);
+    expect(shards.length).toBe(indexRequests.length - 1);
+    expect(indexRequests).not.toContain('/search-index.json');
     expect(problems).toEqual([]);
   });
 
@@ -268,7 +273,7 @@ test.describe('search page (embedded index)', () => {
   });
 
   test('the error screen when the index cannot be fetched', async ({page}) => {
-    await page.route('**/search-index.json', (route) => route.abort('internetdisconnected'));
+    await page.route('**/search-index/meta.json', (route) => route.abort('internetdisconnected'));
     await page.goto('/search?q=accounts');
     await expect(page.locator('main')).toContainText('Unable to fetch results');
     await expect(page.locator('main')).toContainText('You might want to check your network connection.');
@@ -278,5 +283,17 @@ test.describe('search page (embedded index)', () => {
     await modalInput(page).fill('accounts');
     await expect(modal(page).locator('.DocSearch-ErrorScreen')).toContainText('Unable to fetch results');
     await expect(modal(page).locator('.DocSearch-ErrorScreen')).toContainText('You might want to check your network connection.');
+  });
+
+  test('the error screen when a shard cannot be fetched, and results once it can', async ({page}) => {
+    let offline = true;
+    await page.route('**/assets/search-index/**', (route) => (offline ? route.abort('internetdisconnected') : route.continue()));
+    await page.goto('/');
+    await openModal(page);
+    await modalInput(page).fill('accounts');
+    await expect(modal(page).locator('.DocSearch-ErrorScreen')).toContainText('Unable to fetch results');
+    offline = false;
+    await modalInput(page).fill('account');
+    await expect(hitTitles(page).first()).toBeVisible();
   });
 });

@@ -33,6 +33,14 @@ test.describe('production serving (nginx)', () => {
     expect(asset.headers()['content-encoding']).toBe('gzip');
     expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await request.get('/search-index.json')).headers()['cache-control']).toBe('no-cache');
+    // The search index's meta file is revalidated; the shards it names are content-hashed, so immutable.
+    const meta = await request.get('/search-index/meta.json');
+    expect(meta.headers()['cache-control']).toBe('no-cache');
+    const shard = new URL(`${(await meta.json()).base}t0.json`, new URL('/search-index/meta.json', 'http://x')).pathname;
+    expect(shard).toMatch(/^\/assets\/search-index\/[0-9a-f]{16}\/t0\.json$/);
+    const shardResponse = await request.get(shard, {headers: {'Accept-Encoding': 'br'}});
+    expect(shardResponse.status()).toBe(200);
+    expect(shardResponse.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   test('security headers, and a CSP with script hashes and no unsafe-eval that the pages pass', async ({page, request}) => {

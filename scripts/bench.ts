@@ -8,21 +8,22 @@
  * - for /, the longest doc page, /http-api and /search: the HTML, JS and CSS a
  *   first load fetches, raw and gzip, behind nginx (npm run serve:prod);
  * - Lighthouse 12.8 mobile and desktop, median of --runs runs, on those pages;
- * - search: index size on the wire, time from first open to first results on a
- *   cold load, and query latency p50/p95 over 100 queries.
+ * - search: the sharded index's sizes, bytes and time from the first keystroke to
+ *   the first hit on a cold load, and query latency p50/p95 over 100 queries.
  * Not part of npm test: timings belong here, never in a test.
  */
 import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
-import {existsSync, readFileSync, rmSync, statSync, writeFileSync, mkdirSync} from 'node:fs';
+import {existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync, mkdirSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {performance} from 'node:perf_hooks';
 import {chromium, type Browser} from 'playwright-core';
-import {loadResources} from '../e2e/firstLoad';
+import {firstSearch, loadResources} from '../e2e/firstLoad';
 import {indexRecords} from '../plugins/search-index/records';
 import type {EmbeddedIndexFile} from '../plugins/search-index/types';
-import {createEmbeddedSearch} from '../src/search/embedded';
+import {createShardedBackend} from '../src/search/sharded';
+import type {ShardedIndexMeta} from '../src/search/shardFormat';
 import {buildRequest} from '../src/search/request';
 import {searchConfig} from '../config/search';
 import {env} from '../config/env';
@@ -200,50 +201,76 @@ function benchQueries(index: EmbeddedIndexFile): string[] {
   return queries;
 }
 
+/** The sharded index the build wrote (plugins/search-index/shards.ts): its meta file and shard sizes. */
+function shardedIndexFiles(): {meta: ShardedIndexMeta; metaBytes: number; dir: string; files: {name: string; bytes: number}[]} {
+  const metaFile = path.join(BUILD_DIR, 'search-index', 'meta.json');
+  const meta = JSON.parse(readFileSync(metaFile, 'utf8')) as ShardedIndexMeta;
+  const dir = path.resolve(path.dirname(metaFile), meta.base);
+  const files = readdirSync(dir)
+    .filter((name) => /\.(json|txt)$/.test(name))
+    .map((name) => ({name, bytes: statSync(path.join(dir, name)).size}));
+  return {meta, metaBytes: statSync(metaFile).size, dir, files};
+}
+
 async function searchNumbers(browser: Browser, index: EmbeddedIndexFile) {
   const file = path.join(BUILD_DIR, 'search-index.json');
   const body = readFileSync(file);
-  const brotli = existsSync(`${file}.br`) ? statSync(`${file}.br`).size : undefined;
+  const sharded = shardedIndexFiles();
+  const kind = (pattern: RegExp) => sharded.files.filter(({name}) => pattern.test(name)).map(({bytes}) => bytes);
+  const terms = kind(/^t\d+\.json$/);
+  const chunks = kind(/^d\d+\.json$/);
 
-  // Time to first results, cold: a new browser context (empty cache) per run. Every byte the
-  // page fetches from opening search to the first hit (index and code, decoded bodies) counts.
-  const firstResults: number[] = [];
-  const firstHitBytes: number[] = [];
+  // First keystroke to first hit, cold: a new browser context (empty cache) per run; the modal is opened and the
+  // network left to settle (the modal's code, and search's code and meta file, which load as it opens), then the
+  // query is typed. Counted: every byte of search's code and index fetched from the click to the first hit
+  // (decoded bodies), the meta file and code loaded on opening included; the modal's UI is reported apart.
+  const keystrokeMs: number[] = [];
+  const searchBytes: number[] = [];
+  const modalBytes: number[] = [];
   for (let run = 0; run < 5; run += 1) {
     const context = await browser.newContext();
     const page = await context.newPage();
-    await page.goto(`${ORIGIN}/build/basics/accounts`, {waitUntil: 'networkidle'});
-    const bodies: Promise<number>[] = [];
-    page.on('response', (response) => bodies.push(response.body().then((body) => body.length, () => 0)));
-    const started = performance.now();
-    await page.getByRole('button', {name: 'Search'}).first().click();
-    await page.locator('.DocSearch-Modal').getByRole('searchbox').fill('staking');
-    await page.locator('.DocSearch-Hit').first().waitFor();
-    firstResults.push(performance.now() - started);
-    firstHitBytes.push((await Promise.all(bodies)).reduce((sum, size) => sum + size, 0));
+    const {fetched, keystrokeToHitMs} = await firstSearch(page, `${ORIGIN}/build/basics/accounts`, 'staking');
+    keystrokeMs.push(keystrokeToHitMs);
+    searchBytes.push(fetched.filter((response) => response.search).reduce((sum, response) => sum + response.bytes, 0));
+    modalBytes.push(fetched.filter((response) => !response.search && response.phase === 'open').reduce((sum, response) => sum + response.bytes, 0));
+    await context.close();
+  }
+  // The first keystroke of a reader who types: one letter, the largest prefix to load.
+  const oneLetter: number[] = [];
+  for (const query of ['s', 'a', 'c', 't']) {
+    const context = await browser.newContext();
+    const {fetched} = await firstSearch(await context.newPage(), `${ORIGIN}/build/basics/accounts`, query);
+    oneLetter.push(fetched.filter((response) => response.search).reduce((sum, response) => sum + response.bytes, 0));
     await context.close();
   }
 
-  // Query latency: the embedded backend's code, in Node, over the built index.
-  const loadStarted = performance.now();
-  const search = createEmbeddedSearch(indexRecords(index));
-  const indexBuildMs = performance.now() - loadStarted;
+  // Query latency: the browser's backend code, in Node, reading the build's shards from disk; one session, so
+  // later queries reuse what earlier ones loaded, as in a reader's session.
+  const backend = createShardedBackend(`http://bench.local/search-index/meta.json`, async (url) => new Response(readFileSync(path.join(BUILD_DIR, new URL(url).pathname))));
   const config = searchConfig({...env, typesenseHost: undefined, typesenseSearchApiKey: undefined});
   const filter = 'language:=en && docusaurus_tag:=[default,docs-default-current]';
   const latencies: number[] = [];
   for (const query of benchQueries(index)) {
     const started = performance.now();
-    await search.search(buildRequest(config, query, filter));
+    await backend.search(buildRequest(config, query, filter));
     latencies.push(performance.now() - started);
   }
+  const kB = (bytes: number) => Number((bytes / 1024).toFixed(1));
   return {
     indexRawKB: Math.round(body.length / 1024),
     indexGzipKB: Math.round(gzipSync(body, {level: 9}).length / 1024),
-    ...(brotli ? {indexBrotliKB: Math.round(brotli / 1024)} : {}),
-    records: search.records.length,
-    openToFirstResultsMs: Math.round(median(firstResults)),
-    firstHitKB: Math.round(median(firstHitBytes) / 1024),
-    indexBuildMs: Math.round(indexBuildMs),
+    records: indexRecords(index).length,
+    metaKB: kB(sharded.metaBytes),
+    termShards: terms.length,
+    largestTermShardKB: kB(Math.max(...terms)),
+    documentChunks: chunks.length,
+    largestDocumentChunkKB: kB(Math.max(...chunks)),
+    shardedTotalKB: Math.round(sharded.files.reduce((sum, {bytes}) => sum + bytes, sharded.metaBytes) / 1024),
+    keystrokeToFirstHitMs: Math.round(median(keystrokeMs)),
+    firstHitKB: kB(median(searchBytes)),
+    oneLetterMaxKB: kB(Math.max(...oneLetter)),
+    modalUiKB: kB(median(modalBytes)),
     queryP50Ms: Number(percentile(latencies, 50).toFixed(2)),
     queryP95Ms: Number(percentile(latencies, 95).toFixed(2)),
   };
@@ -343,10 +370,12 @@ function table(results: Record<string, unknown>, pages: string[]): string {
     '',
     '| search | value |',
     '| --- | --- |',
-    `| index on the wire | ${search.indexGzipKB} kB gzip${search.indexBrotliKB ? `, ${search.indexBrotliKB} kB brotli` : ''} (${search.indexRawKB} kB raw, ${search.records} records) |`,
-    `| first open to first results, cold (median of 5) | ${search.openToFirstResultsMs} ms, ${search.firstHitKB} kB fetched (uncompressed) |`,
-    `| building the in-memory index | ${search.indexBuildMs} ms (Node) |`,
-    `| query latency p50 / p95 (100 queries) | ${search.queryP50Ms} ms / ${search.queryP95Ms} ms (Node) |`,
+    `| whole index (${search.records} records; the Typesense indexer's input, never fetched by the browser) | ${search.indexRawKB} kB raw, ${search.indexGzipKB} kB gzip |`,
+    `| sharded index the browser reads | meta ${search.metaKB} kB; ${search.termShards} term shards (largest ${search.largestTermShardKB} kB), ${search.documentChunks} document chunks (largest ${search.largestDocumentChunkKB} kB); ${search.shardedTotalKB} kB in all |`,
+    `| first keystroke to first hit, cold, "staking" (median of 5) | ${search.keystrokeToFirstHitMs} ms, ${search.firstHitKB} kB of search code and index fetched (uncompressed) |`,
+    `| the same for one letter (s, a, c, t), the largest | ${search.oneLetterMaxKB} kB |`,
+    `| the modal's UI, loaded as it opens (not counted above) | ${search.modalUiKB} kB |`,
+    `| query latency p50 / p95 (100 queries, one session, shards read from disk) | ${search.queryP50Ms} ms / ${search.queryP95Ms} ms (Node) |`,
   );
   lines.push('', ...targets(results, pages));
   return lines.join('\n');
@@ -357,7 +386,7 @@ function targets(results: Record<string, unknown>, pages: string[]): string[] {
   const [home, doc, api, searchPage] = pages as [string, string, string, string];
   const loads = results.firstLoad as Record<string, FirstLoad>;
   const lh = results.lighthouse as Record<string, Record<string, LighthouseRun>> | undefined;
-  const search = results.search as {firstHitKB: number; openToFirstResultsMs: number};
+  const search = results.search as {firstHitKB: number; oneLetterMaxKB: number; keystrokeToFirstHitMs: number};
   const builds = results.builds as {cold: BuildRun; speedup?: number} | undefined;
   const rows: string[] = ['| target | measured | |', '| --- | --- | --- |'];
   const row = (target: string, measured: string, held: boolean | undefined) =>
@@ -382,8 +411,12 @@ function targets(results: Record<string, unknown>, pages: string[]): string[] {
   } else {
     row('Lighthouse figures', '--skip-lighthouse', undefined);
   }
-  row('search: bytes fetched from first keystroke to first hit ≤ 150 kB', `${search.firstHitKB} kB`, search.firstHitKB <= 150);
-  row('search: first keystroke to first hit ≤ 200 ms, cold', `${search.openToFirstResultsMs} ms`, search.openToFirstResultsMs <= 200);
+  row(
+    'search: bytes fetched from first keystroke to first hit ≤ 150 kB',
+    `${search.firstHitKB} kB ("staking"), ${search.oneLetterMaxKB} kB (one letter)`,
+    Math.max(search.firstHitKB, search.oneLetterMaxKB) <= 150,
+  );
+  row('search: first keystroke to first hit ≤ 200 ms, cold', `${search.keystrokeToFirstHitMs} ms`, search.keystrokeToFirstHitMs <= 200);
   if (builds) {
     row('cold build under 30 s', `${builds.cold.seconds} s`, builds.cold.seconds < 30);
     row('cold build ≥ 3× the webpack build', builds.speedup ? `${builds.speedup}×` : '--skip-webpack', builds.speedup ? builds.speedup >= 3 : undefined);

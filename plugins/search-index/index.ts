@@ -2,10 +2,12 @@
  * search-index: the embedded search backend's index, built from the rendered site.
  *
  * - `docusaurus build`: after the build, reads every route's HTML (extract.ts),
- *   turns it into DocSearch records (records.ts) and writes them as one static
- *   file. The browser fetches it the first time search opens, never on page load.
+ *   turns it into DocSearch records (records.ts) and writes them as one file (the
+ *   Typesense indexer uploads them from it) and as the sharded index the browser
+ *   searches (shards.ts): a small meta file and content-hashed shards, fetched a
+ *   few at a time as queries need them, never on page load.
  * - `docusaurus start`: no HTML is rendered there, so the same records are read
- *   from the docs' Markdown (extractSource.ts) and the dev server serves the file.
+ *   from the docs' Markdown (extractSource.ts) and the dev server serves the same files.
  * - Any page that cannot be read fails the build, naming the page.
  */
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
@@ -18,6 +20,7 @@ import {extractFromHtml, DEFAULT_LVL0} from './extract';
 import {extractFromSource} from './extractSource';
 import {patchRules} from './patches';
 import {compactPage, indexRecords} from './records';
+import {SHARD_DEFAULTS, writeShardedIndex} from './shards';
 import type {CompactPage, EmbeddedIndexFile} from './types';
 
 export interface SearchSection {
@@ -27,8 +30,10 @@ export interface SearchSection {
 }
 
 export interface SearchIndexPluginOptions {
-  /** File name of the index, at the site root. */
+  /** File name of the whole index (every record, for the Typesense indexer), at the site root. */
   indexFile: string;
+  /** Directory of the sharded index the browser reads: `<dir>/meta.json` and `assets/<dir>/<hash>/`. */
+  shardsDir: string;
   /** Routes left out of the index. */
   exclude: string[];
   /** Navbar sections, naming `hierarchy.lvl0` in `docusaurus start`. */
@@ -37,6 +42,7 @@ export interface SearchIndexPluginOptions {
 
 const schema = Joi.object<SearchIndexPluginOptions>({
   indexFile: Joi.string().pattern(/^[a-z0-9-]+\.json$/).default('search-index.json'),
+  shardsDir: Joi.string().pattern(/^[a-z0-9-]+$/).default(SHARD_DEFAULTS.dir),
   exclude: Joi.array().items(Joi.string().pattern(/^\//)).default(['/search', '/404.html']),
   sections: Joi.array()
     .items(Joi.object({label: Joi.string().required(), pattern: Joi.string().required()}))
@@ -104,7 +110,8 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
       const body = JSON.stringify(index);
       await mkdir(devDir, {recursive: true});
       await writeFile(path.join(devDir, options.indexFile), body);
-      logger.info(`${describe(options.indexFile, index, body)}, read from the Markdown sources for the dev server`);
+      const sharded = await writeShardedIndex(index, devDir, {...SHARD_DEFAULTS, dir: options.shardsDir});
+      logger.info(`${describe(options.indexFile, index, body)}, ${sharded}, read from the Markdown sources for the dev server`);
     },
 
     configureWebpack(_config, isServer) {
@@ -119,7 +126,8 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
       if (index.pages.length === 0) throw new Error('[search-index] the build produced no search records');
       const body = JSON.stringify(index);
       await writeFile(path.join(outDir, options.indexFile), body);
-      logger.info(describe(options.indexFile, index, body));
+      const sharded = await writeShardedIndex(index, outDir, {...SHARD_DEFAULTS, dir: options.shardsDir});
+      logger.info(`${describe(options.indexFile, index, body)}; ${sharded}`);
     },
   };
 }

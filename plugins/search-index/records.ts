@@ -3,7 +3,7 @@ import type {Block, CompactPage, DocSearchRecord, EmbeddedIndexFile, ExtractedPa
 const HEADING_LEVELS = [2, 3, 4, 5, 6] as const;
 
 /** The scraper's level weights: lvl0 100, lvl1 90 … lvl6 40, content 0. */
-function levelWeight(type: RecordType): number {
+export function levelWeight(type: RecordType): number {
   return type === 'content' ? 0 : 100 - 10 * Number(type.slice(3));
 }
 

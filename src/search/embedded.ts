@@ -1,6 +1,8 @@
 /**
- * The embedded backend: the build's index file, searched in the browser with
- * MiniSearch. It answers the same requests, in the same shape, as Typesense.
+ * The embedded backend's search: MiniSearch over the build's records, answering the
+ * same requests, in the same shape, as Typesense. The browser searches the sharded
+ * index (sharded.ts) with `searchCorpus`; `createEmbeddedSearch` holds every record
+ * in memory and is the reference the sharded index is tested against.
  *
  * Ranking: a record is indexed by its own heading (`title`), its section text
  * (`content`) and the headings above it (`path`), boosted in that order, so a
@@ -8,15 +10,14 @@
  * `item_priority` (headings first, then earlier on the page). The last word
  * of the query matches as a prefix, and longer words tolerate typos.
  */
-import MiniSearch, {type SearchResult as MiniSearchResult} from 'minisearch';
-import {indexRecords} from '../../plugins/search-index/records';
-import type {EmbeddedIndexFile} from '../../plugins/search-index/types';
+import MiniSearch, {type Options, type SearchResult as MiniSearchResult} from 'minisearch';
 import {parseFilterBy} from './filters';
 import {highlight, normalizeTerm, snippet, WORD} from './highlight';
 import type {DocSearchRecord, HighlightValue, SearchBackend, SearchHit, SearchRequest, SearchResult} from './types';
 
 const LEVELS = [0, 1, 2, 3, 4, 5, 6] as const;
-type IndexedField = 'title' | 'content' | 'path';
+export const FIELDS = ['title', 'content', 'path'] as const;
+type IndexedField = (typeof FIELDS)[number];
 
 const ownHeading = (record: DocSearchRecord): string =>
   record.type === 'content' ? '' : (record[`hierarchy.${record.type}`] ?? '');
@@ -30,27 +31,41 @@ function fieldOf(record: DocSearchRecord, field: IndexedField): string {
     .join(' ');
 }
 
-const tokenize = (text: string): string[] => text.match(WORD) ?? [];
+export const tokenize = (text: string): string[] => text.match(WORD) ?? [];
+
+/** A query's terms, as MiniSearch reads them. */
+export const normalizeQuery = (query: string): string[] => tokenize(query).map(normalizeTerm).filter(Boolean);
 
 /** Typo tolerance: none below 4 letters, one edit up to 7, two beyond (MiniSearch's fuzzy is a share of length). */
 const fuzzy = (term: string): number => (term.length < 4 ? 0 : term.length < 8 ? 1 : 2);
 
-export function createIndex(records: DocSearchRecord[]): MiniSearch<DocSearchRecord> {
-  const index = new MiniSearch<DocSearchRecord>({
+export const SEARCH_OPTIONS = {
+  boost: {title: 4, content: 1, path: 1.5},
+  combineWith: 'AND' as const,
+  prefix: (_term: string, i: number, terms: string[]) => i === terms.length - 1,
+  fuzzy: (term: string) => fuzzy(term),
+  maxFuzzy: 2,
+};
+
+/**
+ * MiniSearch's options. Documents are record numbers (which are also MiniSearch's
+ * short ids); `records` gives their text when indexing. A serialised index is
+ * loaded with the same options and no records.
+ */
+export function indexOptions(records: readonly DocSearchRecord[] = []): Options<number> {
+  return {
     idField: 'id',
-    fields: ['title', 'content', 'path'],
-    extractField: (record, field) => (field === 'id' ? record.id : fieldOf(record, field as IndexedField)),
+    fields: [...FIELDS],
+    extractField: (n, field) => (field === 'id' ? n : fieldOf(records[n]!, field as IndexedField)),
     tokenize,
     processTerm: (term) => normalizeTerm(term),
-    searchOptions: {
-      boost: {title: 4, content: 1, path: 1.5},
-      combineWith: 'AND',
-      prefix: (_term, i, terms) => i === terms.length - 1,
-      fuzzy: (term) => fuzzy(term),
-      maxFuzzy: 2,
-    },
-  });
-  index.addAll(records);
+    searchOptions: SEARCH_OPTIONS,
+  };
+}
+
+export function createIndex(records: readonly DocSearchRecord[]): MiniSearch<number> {
+  const index = new MiniSearch<number>(indexOptions(records));
+  index.addAll(records.map((_, n) => n));
   return index;
 }
 
@@ -67,78 +82,97 @@ function highlightResult(record: DocSearchRecord, terms: ReadonlySet<string>): S
   return result;
 }
 
+/** What ranking, filtering and grouping read of a record, known for every record before any is fetched. */
+export interface RecordFacts {
+  language: string;
+  docusaurus_tag: string;
+  type: DocSearchRecord['type'];
+  item_priority: number;
+  /** The record's page, the same number for every record of it. */
+  page: number;
+}
+
+/** The fields `filter_by` may name, and `group_by` (which also groups by page: `url_without_anchor`). */
+const FILTER_FIELDS = ['language', 'docusaurus_tag', 'type', 'item_priority'];
+const GROUP_FIELDS = [...FILTER_FIELDS, 'url_without_anchor'];
+
+function groupKey(facts: RecordFacts, field: string | undefined, n: number): string | number {
+  if (field === undefined) return `#${n}`;
+  if (field === 'url_without_anchor') return facts.page;
+  if (field === 'language' || field === 'docusaurus_tag' || field === 'type' || field === 'item_priority') return facts[field];
+  throw new Error(`search: group_by "${field}" is not supported by the embedded index (it groups by ${GROUP_FIELDS.join(', ')})`);
+}
+
+/** An index to search: MiniSearch over (some of) the terms, the facts of every record, and the records themselves on demand. */
+export interface Corpus {
+  index: MiniSearch<number>;
+  facts: (n: number) => RecordFacts;
+  records: (numbers: number[]) => Promise<DocSearchRecord[]>;
+}
+
+/**
+ * Answers one multi_search entry over `corpus`, as Typesense would. Only the records
+ * of the requested page of results are read, so a sharded index fetches only those.
+ */
+export async function searchCorpus(corpus: Corpus, request: SearchRequest): Promise<SearchResult> {
+  const filter = parseFilterBy(request.filter_by, FILTER_FIELDS);
+  const perPage = Number(request.per_page ?? 10);
+  const page = Math.max(1, Number(request.page ?? 1));
+  const groupBy = (request.group_by as string | undefined) ?? undefined;
+  const groupLimit = Number(request.group_limit ?? 3);
+  const affix = Number(request.highlight_affix_num_tokens ?? 4);
+  const query = request.q.trim();
+  if (!query) return {hits: [], nbHits: 0, page: page - 1, nbPages: 0};
+
+  const run = (combineWith: 'AND' | 'OR') =>
+    corpus.index
+      .search(query, {combineWith, filter: (result) => filter(corpus.facts(result.id as number))})
+      .map((result) => ({result, n: result.id as number, facts: corpus.facts(result.id as number)}));
+  // Every word must match; when no record has them all, the best partial matches.
+  let found = run('AND');
+  if (found.length === 0) found = run('OR');
+  found.sort((a, b) => b.result.score - a.result.score || b.facts.item_priority - a.facts.item_priority);
+
+  const groups = new Map<string | number, {result: MiniSearchResult; n: number}[]>();
+  for (const entry of found) {
+    const key = groupKey(entry.facts, groupBy, entry.n);
+    const group = groups.get(key) ?? [];
+    if (group.length < groupLimit) group.push(entry);
+    groups.set(key, group);
+  }
+  const allGroups = [...groups.values()];
+  const shown = allGroups.slice((page - 1) * perPage, page * perPage).flat();
+  const records = await corpus.records(shown.map(({n}) => n));
+  const hits = shown.map(({result}, i): SearchHit => {
+    const record = records[i]!;
+    const terms = new Set(result.terms.map(normalizeTerm));
+    return {
+      ...record,
+      objectID: record.id,
+      _highlightResult: highlightResult(record, terms),
+      ...(record.content ? {_snippetResult: {content: {value: snippet(record.content, terms, affix), matchLevel: 'full' as const}}} : {}),
+    };
+  });
+  return {hits, nbHits: allGroups.length, page: page - 1, nbPages: Math.ceil(allGroups.length / perPage)};
+}
+
+/** The facts of a record, from the record itself. */
+export function factsOf(record: DocSearchRecord, page: number): RecordFacts {
+  return {language: record.language, docusaurus_tag: record.docusaurus_tag, type: record.type, item_priority: record.item_priority, page};
+}
+
 export interface EmbeddedSearch extends SearchBackend {
   records: DocSearchRecord[];
 }
 
-/** A backend over `records`; `search` answers one multi_search entry. */
+/** A backend over all of `records`, indexed in memory (the reference the sharded index is held to). */
 export function createEmbeddedSearch(records: DocSearchRecord[]): EmbeddedSearch {
-  const index = createIndex(records);
-  const byId = new Map(records.map((record) => [record.id, record]));
-
-  return {
-    records,
-    async search(request: SearchRequest): Promise<SearchResult> {
-      const filter = parseFilterBy(request.filter_by);
-      const perPage = Number(request.per_page ?? 10);
-      const page = Math.max(1, Number(request.page ?? 1));
-      const groupBy = (request.group_by as keyof DocSearchRecord | undefined) ?? undefined;
-      const groupLimit = Number(request.group_limit ?? 3);
-      const affix = Number(request.highlight_affix_num_tokens ?? 4);
-      const query = request.q.trim();
-      if (!query) return {hits: [], nbHits: 0, page: page - 1, nbPages: 0};
-
-      const run = (combineWith: 'AND' | 'OR') =>
-        index
-          .search(query, {combineWith, filter: (result) => filter(byId.get(result.id)!)})
-          .map((result) => ({result, record: byId.get(result.id)!}));
-      // Every word must match; when no record has them all, the best partial matches.
-      let found = run('AND');
-      if (found.length === 0) found = run('OR');
-      found.sort((a, b) => b.result.score - a.result.score || b.record.item_priority - a.record.item_priority);
-
-      const groups = new Map<string, {result: MiniSearchResult; record: DocSearchRecord}[]>();
-      for (const entry of found) {
-        const key = groupBy ? String(entry.record[groupBy]) : entry.record.id;
-        const group = groups.get(key) ?? [];
-        if (group.length < groupLimit) group.push(entry);
-        groups.set(key, group);
-      }
-      const allGroups = [...groups.values()];
-      const hits = allGroups.slice((page - 1) * perPage, page * perPage).flatMap((group) =>
-        group.map(({result, record}): SearchHit => {
-          const terms = new Set(result.terms.map(normalizeTerm));
-          return {
-            ...record,
-            objectID: record.id,
-            _highlightResult: highlightResult(record, terms),
-            ...(record.content
-              ? {_snippetResult: {content: {value: snippet(record.content, terms, affix), matchLevel: 'full' as const}}}
-              : {}),
-          };
-        }),
-      );
-      return {hits, nbHits: allGroups.length, page: page - 1, nbPages: Math.ceil(allGroups.length / perPage)};
-    },
+  const pages = new Map<string, number>();
+  const facts = records.map((record) => factsOf(record, pages.get(record.url_without_anchor) ?? pages.set(record.url_without_anchor, pages.size).size - 1));
+  const corpus: Corpus = {
+    index: createIndex(records),
+    facts: (n) => facts[n]!,
+    records: async (numbers) => numbers.map((n) => records[n]!),
   };
-}
-
-/** Loads the index file once; a failed load is retried on the next search. */
-export function createEmbeddedBackend(indexUrl: string): SearchBackend {
-  let ready: Promise<EmbeddedSearch> | undefined;
-  const load = () => {
-    ready ??= fetch(indexUrl)
-      .then(async (response) => {
-        if (!response.ok) throw new Error(`search index ${indexUrl}: HTTP ${response.status}`);
-        const file = (await response.json()) as EmbeddedIndexFile;
-        if (file.version !== 1 || !Array.isArray(file.pages)) throw new Error(`search index ${indexUrl}: unknown format`);
-        return createEmbeddedSearch(indexRecords(file));
-      })
-      .catch((error: unknown) => {
-        ready = undefined;
-        throw error;
-      });
-    return ready;
-  };
-  return {search: async (request) => (await load()).search(request), preload: load};
+  return {records, search: (request) => searchCorpus(corpus, request)};
 }

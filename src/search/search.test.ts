@@ -119,7 +119,7 @@ describe('highlighting', () => {
 
 describe('search configuration', () => {
   it('searches the embedded index with nothing configured', () => {
-    expect(config).toMatchObject({backend: 'embedded', indexPath: '/search-index.json', contextualSearch: true});
+    expect(config).toMatchObject({backend: 'embedded', indexPath: '/search-index/meta.json', contextualSearch: true});
     expect(config).not.toHaveProperty('typesenseServerConfig');
   });
 

@@ -50,7 +50,7 @@ export interface SearchBackend {
 /** The search parameters this site adds to the theme's own (see config/search.ts). */
 export interface SearchSiteConfig {
   backend: 'embedded' | 'typesense';
-  /** Site path of the embedded index. */
+  /** Site path of the embedded index's meta file (plugins/search-index/shards.ts). */
   indexPath: string;
   typesenseCollectionName: string;
   typesenseServerConfig?: {
