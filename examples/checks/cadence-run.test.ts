@@ -39,6 +39,7 @@ describe('cadence-run helpers', () => {
         asked.push(value);
         return '0x01cf0e2f2f715450';
       },
+      node: async () => ({nodeID: 'n'.repeat(64), networkingKey: 'k', stakingKey: 's', stakingKeyPoP: 'p', machineAccountKey: 'm'}),
       asked,
     };
   };
@@ -74,6 +75,11 @@ describe('cadence-run helpers', () => {
     expect(standInEvmAddress('0xYourEvmAddress')).toMatch(/^0x[0-9a-f]{40}$/);
     expect(await jsonCadence('"Hello, Flow!"', 'String', at)).toEqual({type: 'String', value: 'Hello, Flow!'});
     expect(await jsonCadence('0xabc123', 'String', at)).toEqual({type: 'String', value: '0xabc123'});
+    // A staking page's placeholders for the reader's node: the node made for the run.
+    expect(await jsonCadence('NODE_ID_64_HEX', 'String', at)).toEqual({type: 'String', value: 'n'.repeat(64)});
+    expect(await jsonCadence('STAKING_KEY_192_HEX', 'String', at)).toEqual({type: 'String', value: 's'});
+    expect(await jsonCadence('STAKING_KEY_POP_HEX', 'String', at)).toEqual({type: 'String', value: 'p'});
+    expect(await jsonCadence('MACHINE_ACCOUNT_PUBLIC_KEY_HEX', 'String', at)).toEqual({type: 'String', value: 'm'});
   });
 
   it('finds the values of a command line, across line breaks and in --args-json', () => {

@@ -21,14 +21,16 @@
  *   On a how-to page (HOW_TO_PAGES) a block whose values the page does not show fails; elsewhere it
  *   is counted apart.
  */
+import {execFileSync} from 'node:child_process';
 import {createHash, generateKeyPairSync} from 'node:crypto';
 import {t} from '@onflow/fcl';
 import {readPages, fragmentReason, norunReason, type Block, type Page} from '../harness/blocks';
-import {coreContracts, systemAddresses} from '../harness/cadence-env';
+import {vmError} from './cadence';
+import {coreContracts, goHelper, systemAddresses} from '../harness/cadence-env';
 import {docsProjects, type ProjectBlock} from '../harness/cadence-project';
 import {startEmulator} from '../harness/emulator';
 import {flowClient, jsonArg, type CadenceArg, type FlowClient} from '../harness/flow-client';
-import type {Apart, Check, CheckResult, Finding} from '../harness/report';
+import {formatFinding, type Apart, type Check, type CheckResult, type Finding} from '../harness/report';
 
 /**
  * The how-to pages: a reader follows them step by step, so every complete block on them runs, with
@@ -72,6 +74,23 @@ export const HOW_TO_PAGES = [
   'docs/tools/flow-cli/transactions/send.md',
 ];
 
+/**
+ * Pages that assume the reader followed another page first, on the same network: the node-operation
+ * and staking pages work with the node that the staking guide registers. Their run follows that
+ * page first (its examples are counted on its own run).
+ */
+export const PREREQUISITES: Record<string, string> = Object.fromEntries(
+  [
+    'docs/networks/staking/machine-account.md',
+    'docs/networks/staking/staking-rewards.md',
+    'docs/networks/node-ops/node-operation/guides/starting-nodes.md',
+    'docs/networks/node-ops/node-operation/machine-existing-operator.md',
+    'docs/networks/node-ops/node-operation/node-bootstrap.md',
+    'docs/networks/node-ops/node-operation/node-migration.md',
+    'docs/networks/node-ops/node-operation/slashing.md',
+  ].map((file) => [file, 'docs/networks/staking/staking-guide.md']),
+);
+
 /** The first account a reader creates on a fresh emulator (flow-go's address generator). */
 export const FIRST_ACCOUNT = '0x179b6b1cb6755e31';
 
@@ -100,6 +119,14 @@ export function entryParameters(code: string, kind: 'script' | 'transaction'): A
 export const FAUCET_FLOW = '1000.0';
 
 /**
+ * Pages whose reader holds more FLOW than a faucet gives, and how much their account gets: a node
+ * operator stakes the 500,000 FLOW of a consensus node.
+ */
+export const READER_FLOW: Record<string, string> = {
+  'docs/networks/staking/staking-guide.md': '600000.0',
+};
+
+/**
  * How a run sees the addresses a page writes. A placeholder for the reader's own address
  * (`0xYOUR_ADDRESS`, `0xYourFlowAddress`, `$MY_ACCOUNT`) is the reader's account; a core contract's
  * mainnet or testnet address is its emulator address; an account the run created is itself; any
@@ -113,7 +140,37 @@ export interface AddressContext {
   coreOnEmulator: Map<string, string>;
   /** The emulator account standing for an address the emulator does not have. */
   other(value: string): Promise<string>;
+  /** The keys of the node the page's reader runs (one per page, made when first asked for). */
+  node(): Promise<NodeKeys>;
 }
+
+/** A new node's ID and keys (examples/toolchain/emulator/nodekeys, onflow/crypto). */
+export interface NodeKeys {
+  nodeID: string;
+  networkingKey: string;
+  stakingKey: string;
+  stakingKeyPoP: string;
+  machineAccountKey: string;
+}
+
+export function newNodeKeys(): NodeKeys {
+  const keys = JSON.parse(execFileSync(goHelper('emulator', 'nodekeys'), {encoding: 'utf8'})) as NodeKeys;
+  for (const [name, length] of [['nodeID', 64], ['networkingKey', 128], ['stakingKey', 192], ['stakingKeyPoP', 96], ['machineAccountKey', 128]] as const) {
+    if (!new RegExp(`^[0-9a-f]{${length}}$`).test(keys[name])) throw new Error(`nodekeys: ${name} is not ${length} hex digits`);
+  }
+  return keys;
+}
+
+/** Placeholders of the staking pages, and the node key each stands for. */
+const NODE_PLACEHOLDERS: Array<[RegExp, keyof NodeKeys]> = [
+  [/^NODE_ID(_\w*)?$/, 'nodeID'],
+  // The node ID file that the bootstrap writes.
+  [/^\$\(cat \S*\/node-id\)$/, 'nodeID'],
+  [/^NETWORKING_KEY(_\w*)?$/, 'networkingKey'],
+  [/^STAKING_KEY_POP(_\w*)?$/, 'stakingKeyPoP'],
+  [/^STAKING_KEY(_\d+)?(_HEX)?$/, 'stakingKey'],
+  [/^MACHINE_ACCOUNT_PUBLIC_KEY(_\w*)?$/, 'machineAccountKey'],
+];
 
 /** Whether a page's address value stands for the reader's own account. */
 export function readerPlaceholder(value: string): boolean {
@@ -164,12 +221,16 @@ export async function jsonCadence(raw: string, type: string, at: AddressContext)
   switch (t) {
     case 'Address':
       return {type: 'Address', value: await runAddress(value, at)};
-    case 'String':
+    case 'String': {
+      // A node's ID and keys, where a staking page asks for the reader's own: a node made for the run.
+      const nodeKey = NODE_PLACEHOLDERS.find(([pattern]) => pattern.test(value))?.[1];
+      if (nodeKey) return {type: t, value: (await at.node())[nodeKey]};
       // A placeholder for the key `flow keys generate` prints is a new key, generated for the run.
       if (/^[A-Z0-9_]*PUBLIC_KEY[A-Z0-9_]*$/.test(value)) return {type: t, value: newPublicKeyHex()};
       // A named EVM address (`0xYourEvmAddress`, `0xRecipient`) is an EVM address of its own.
       if (/^0x[A-Za-z_]*[g-zG-Z_][A-Za-z_]*$/.test(value)) return {type: t, value: standInEvmAddress(value)};
       return {type: t, value};
+    }
     case 'Character':
       return {type: t, value};
     case 'Bool':
@@ -285,7 +346,7 @@ async function remapJson(json: unknown, at: AddressContext): Promise<unknown> {
   if (Array.isArray(json)) return Promise.all(json.map((x) => remapJson(x, at)));
   if (json && typeof json === 'object') {
     const o = json as {type?: string; value?: unknown};
-    if (o.type === 'Address' && typeof o.value === 'string') return jsonCadence(o.value, 'Address', at);
+    if ((o.type === 'Address' || o.type === 'String') && typeof o.value === 'string') return jsonCadence(o.value, o.type, at);
     const out: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(o)) out[k] = await remapJson(v, at);
     return out;
@@ -309,6 +370,20 @@ function following(page: Page, block: Block): string[] {
   return texts.sort((a, b) => a.line - b.line).map((x) => x.code);
 }
 
+/** What the reader has done on one emulator so far: a page and the pages followed before it. */
+interface Session {
+  reader?: string;
+  /** Accounts the run created (and the service account). */
+  known: Set<string>;
+  /** Where each contract block (of this page or another it builds on) was deployed. */
+  deployed: Map<Block, string>;
+  /** Contract names the reader's account holds: a later block of the same name is an update. */
+  readerContracts: Set<string>;
+  /** The accounts standing for addresses the emulator does not have. */
+  others: Map<string, string>;
+  node?: NodeKeys;
+}
+
 /** What one page's run needs from the whole docs: every page's project, for contracts of other pages. */
 interface RunContext {
   byBlock: Map<Block, ProjectBlock>;
@@ -318,14 +393,9 @@ interface RunContext {
   howTo: boolean;
 }
 
-async function runPage(page: Page, client: FlowClient, project: ProjectBlock[], context: RunContext, failures: Finding[], apart: Apart[]): Promise<number> {
+async function runPage(page: Page, client: FlowClient, project: ProjectBlock[], context: RunContext, session: Session, failures: Finding[], apart: Apart[]): Promise<number> {
   let ran = 0;
-  let reader: string | undefined;
-  const known = new Set<string>([client.serviceAddress]);
-  /** Where each contract block of this page (or another page it builds on) was deployed. */
-  const deployed = new Map<Block, string>();
-  /** Contract names the reader's account holds: a later block of the same name is an update. */
-  const readerContracts = new Set<string>();
+  const {known, deployed, readerContracts, others} = session;
   /** Blocks that did not run (apart or failed): what imports them cannot run either. */
   const notRun = new Set<Block>();
   let lastScript: {code: string; args: CadenceArg[]} | undefined;
@@ -341,21 +411,22 @@ async function runPage(page: Page, client: FlowClient, project: ProjectBlock[], 
     return address;
   };
   const readerAccount = async () => {
-    if (!reader) {
-      reader = await newAccount();
-      if (reader !== FIRST_ACCOUNT) throw new Error(`the first account created is ${reader}, not ${FIRST_ACCOUNT}`);
+    if (!session.reader) {
+      session.reader = await newAccount();
+      if (READER_FLOW[page.file]) await client.fund(session.reader, READER_FLOW[page.file]!);
+      if (session.reader !== FIRST_ACCOUNT) throw new Error(`the first account created is ${session.reader}, not ${FIRST_ACCOUNT}`);
     }
-    return reader;
+    return session.reader;
   };
-  const others = new Map<string, string>();
   const at = (): AddressContext => ({
-    reader: reader!,
+    reader: session.reader!,
     known,
     coreOnEmulator: context.coreOnEmulator,
     other: async (value) => {
       if (!others.has(value)) others.set(value, await newAccount());
       return others.get(value)!;
     },
+    node: async () => (session.node ??= newNodeKeys()),
   });
   const codeFor = (p: ProjectBlock) => {
     let code = p.code;
@@ -375,10 +446,10 @@ async function runPage(page: Page, client: FlowClient, project: ProjectBlock[], 
       const params = contractInitParameters(dep.parsed.bare);
       if (params.length) return `imports ${name} from ${r.block.file}, whose init takes arguments`;
       // The reader deployed it when following that page: to their account, unless it holds one of that name.
-      const address = readerContracts.has(name) ? await newAccount() : reader!;
+      const address = readerContracts.has(name) ? await newAccount() : session.reader!;
       const outcome = await client.deploy(address, name, codeFor(dep));
       if (outcome.error) return `imports ${name} from ${r.block.file}:${r.block.line}, which did not deploy: ${outcome.error.slice(0, 300)}`;
-      if (address === reader) readerContracts.add(name);
+      if (address === session.reader) readerContracts.add(name);
       deployed.set(r.block, address);
     }
     return undefined;
@@ -454,7 +525,7 @@ async function runPage(page: Page, client: FlowClient, project: ProjectBlock[], 
           return;
         }
         const firstArgs = await argumentsFor(contractInitParameters(first.p.parsed.bare), commandFor('contract', following(first.page, first.p.block)), at());
-        const added = 'missing' in firstArgs ? undefined : await client.deploy(reader!, name, codeFor(first.p), firstArgs.args);
+        const added = 'missing' in firstArgs ? undefined : await client.deploy(session.reader!, name, codeFor(first.p), firstArgs.args);
         if (!added || added.error) {
           fail(p.block, `adding the first version of ${name} (${first.page.file}:${first.p.block.line}) failed: ${added ? added.error.slice(0, 400) : (firstArgs as {missing: string}).missing}`);
           notRun.add(p.block);
@@ -465,16 +536,14 @@ async function runPage(page: Page, client: FlowClient, project: ProjectBlock[], 
       if (kind === 'contract') {
         const name = p.parsed.name!;
         const update = readerContracts.has(name);
-        const outcome = update ? await client.update(reader!, name, codeFor(p)) : await client.deploy(reader!, name, codeFor(p), given.args);
+        const outcome = update ? await client.update(session.reader!, name, codeFor(p)) : await client.deploy(session.reader!, name, codeFor(p), given.args);
         if (outcome.error) {
-          fail(p.block, `${update ? 'updating' : 'deploying'} ${name} failed: ${outcome.error.slice(0, 600)}`);
+          fail(p.block, `${update ? 'updating' : 'deploying'} ${name} failed: ${vmError(outcome.error)}`);
           notRun.add(p.block);
           return;
         }
         readerContracts.add(name);
-        // A later version of a contract replaces the earlier one at the same address.
-        for (const q of project) if (q.parsed.kind === 'contract' && q.parsed.name === name && deployed.has(q.block)) deployed.set(q.block, reader!);
-        deployed.set(p.block, reader!);
+        deployed.set(p.block, session.reader!);
       } else if (kind === 'script') {
         const code = codeFor(p);
         lastScript = {code, args: given.args};
@@ -486,11 +555,11 @@ async function runPage(page: Page, client: FlowClient, project: ProjectBlock[], 
         const signers = (prepare.match(/&Account\b/g) ?? []).length;
         // `--signer emulator-account` is the service account; any other signer is the reader's account.
         const signer = /--signer\s+(\S+)/.exec(command ?? '')?.[1];
-        const authorizers = [signer === 'emulator-account' ? client.serviceAddress : reader!];
+        const authorizers = [signer === 'emulator-account' ? client.serviceAddress : session.reader!];
         while (authorizers.length < signers) authorizers.push(await newAccount());
         const outcome = await client.transaction(codeFor(p), authorizers.slice(0, signers), given.args);
         if (outcome.error) {
-          fail(p.block, `the transaction failed: ${outcome.error.slice(0, 600)}`);
+          fail(p.block, `the transaction failed: ${vmError(outcome.error)}`);
           notRun.add(p.block);
           return;
         }
@@ -500,7 +569,7 @@ async function runPage(page: Page, client: FlowClient, project: ProjectBlock[], 
       ran += 1;
     } catch (error) {
       notRun.add(p.block);
-      fail(p.block, (error as Error).message.slice(0, 800));
+      fail(p.block, vmError((error as Error).message));
     }
   };
   for (const step of steps) await runStep(step);
@@ -551,6 +620,7 @@ function blockFiles(page: Page, project: ProjectBlock[]): Map<ProjectBlock, stri
  */
 async function runCommands(page: Page, client: FlowClient, project: ProjectBlock[], coreOnEmulator: Map<string, string>, failures: Finding[], apart: Apart[]): Promise<number> {
   const deployments = emulatorDeployments(page);
+  let node: NodeKeys | undefined;
   const accounts = new Map<string, string>([['emulator-account', client.serviceAddress]]);
   const deployed = new Map<string, string>();
   let ran = 0;
@@ -584,7 +654,7 @@ async function runCommands(page: Page, client: FlowClient, project: ProjectBlock
     const params = contractInitParameters(p.parsed.bare);
     const args = (entry?.args ?? []).map((json, i) => jsonArg(json, params[i]?.type ?? ''));
     const outcome = await client.deploy(address, p.parsed.name!, withAddresses(p), args);
-    if (outcome.error) fail(p.block.line, `deploying ${p.parsed.name} failed: ${outcome.error.slice(0, 600)}`);
+    if (outcome.error) fail(p.block.line, `deploying ${p.parsed.name} failed: ${vmError(outcome.error)}`);
     else {
       deployed.set(p.block.code, address);
       ran += 1;
@@ -640,6 +710,7 @@ async function runCommands(page: Page, client: FlowClient, project: ProjectBlock
           known: new Set(accounts.values()),
           coreOnEmulator,
           other: (value) => account(value.replace(/^\$/, '').toLowerCase()),
+          node: async () => (node ??= newNodeKeys()),
         };
         const args: CadenceArg[] = [];
         for (const [i, param] of params.entries()) args.push(jsonArg(await jsonCadence(values[i]!, param.type, at), param.type));
@@ -649,7 +720,7 @@ async function runCommands(page: Page, client: FlowClient, project: ProjectBlock
         } else {
           const signer = await account(signerName ?? 'emulator-account');
           const outcome = await client.transaction(withAddresses(p), [signer], args);
-          if (outcome.error) fail(cb.line, `${file} failed: ${outcome.error.slice(0, 600)}`);
+          if (outcome.error) fail(cb.line, `${file} failed: ${vmError(outcome.error)}`);
         }
         ran += 1;
       } catch (error) {
@@ -709,7 +780,7 @@ async function appQuickstart(
       {value: bio, type: t.String!},
     ]);
     if (outcome.error) {
-      fail(save.block.line, `save_profile.cdc failed: ${outcome.error.slice(0, 600)}`);
+      fail(save.block.line, `save_profile.cdc failed: ${vmError(outcome.error)}`);
       return 0;
     }
     const info = (await client.script(withAddresses(read), [{value: user, type: t.Address!}])) as {name?: string; bio?: string} | null;
@@ -752,22 +823,37 @@ export async function runCadence(files?: string[]): Promise<CheckResult> {
     pages.map((page) => ({file: page.file, blocks: page.blocks.filter((b) => b.lang === 'cadence')})),
     {core, addresses, newAddress: () => `0xcb${(++counter).toString(16).padStart(14, '0')}`},
   );
+  const contextFor = (file: string): RunContext => ({
+    byBlock: docs.byBlock,
+    original: (name) => {
+      const found = docs.elsewhere(file, name);
+      const p = found && docs.byBlock.get(found.block);
+      const from = found && pages.find((x) => x.file === found.block.file);
+      return p && from ? {p, page: from} : undefined;
+    },
+    coreOnEmulator,
+    howTo: HOW_TO_PAGES.includes(file),
+  });
+  for (const [page, before] of Object.entries(PREREQUISITES)) {
+    if (!pages.some((x) => x.file === page) || !pages.some((x) => x.file === before)) throw new Error(`cadence-run: PREREQUISITES names ${page} or ${before}, which has no Cadence blocks`);
+  }
   let ran = 0;
   for (const page of selected) {
     const emulator = await startEmulator();
     try {
       const project = docs.projects.get(page.file)!;
       const client = await flowClient(emulator, core);
-      const original = (name: string) => {
-        const found = docs.elsewhere(page.file, name);
-        const p = found && docs.byBlock.get(found.block);
-        const from = found && pages.find((x) => x.file === found.block.file);
-        return p && from ? {p, page: from} : undefined;
-      };
-      const context: RunContext = {byBlock: docs.byBlock, original, coreOnEmulator, howTo: HOW_TO_PAGES.includes(page.file)};
+      const session: Session = {known: new Set([client.serviceAddress]), deployed: new Map(), readerContracts: new Set(), others: new Map()};
+      const before = PREREQUISITES[page.file];
+      if (before) {
+        const prerequisite = pages.find((x) => x.file === before)!;
+        const problems: Finding[] = [];
+        await runPage(prerequisite, client, docs.projects.get(before)!, contextFor(before), session, problems, []);
+        if (problems.length) failures.push({file: page.file, message: `following ${before} first, as this page assumes, failed: ${formatFinding(problems[0]!)}`});
+      }
       const n = emulatorDeployments(page).size
         ? await runCommands(page, client, project, coreOnEmulator, failures, apart)
-        : await runPage(page, client, project, context, failures, apart);
+        : await runPage(page, client, project, contextFor(page.file), session, failures, apart);
       console.log(`cadence-run: ${page.file}: ${n} examples ran`);
       ran += n;
     } finally {

@@ -298,7 +298,7 @@ async function checkOnEmulator(blocks: ProjectBlock[], byBlock: Map<Block, Proje
 }
 
 /** The Cadence part of a Flow VM error: its `error:` lines, with the block's line numbers. */
-function vmError(message: string): string {
+export function vmError(message: string): string {
   const errors = [...message.matchAll(/^error: (.*)\n\s*--> \w+(?::(\d+):\d+)?/gm)].map((m) => (m[2] ? `line ${m[2]} of the block: ${m[1]}` : m[1]));
   return errors.length ? errors.join('; ') : message.slice(0, 1_000);
 }
