@@ -40,6 +40,7 @@ describe('cadence-run helpers', () => {
         return '0x01cf0e2f2f715450';
       },
       node: async () => ({nodeID: 'n'.repeat(64), networkingKey: 'k', stakingKey: 's', stakingKeyPoP: 'p', machineAccountKey: 'm'}),
+      evmContract: async (name) => (name === 'Counter' ? '0x00000000000000000000000200000000000000aa' : undefined),
       asked,
     };
   };
@@ -72,6 +73,8 @@ describe('cadence-run helpers', () => {
     const key = (await jsonCadence('NEW_PUBLIC_KEY_HEX', 'String', at)) as {value: string};
     expect(key.value).toMatch(/^[0-9a-f]{128}$/);
     expect(await jsonCadence('0xYourEvmAddress', 'String', at)).toEqual({type: 'String', value: standInEvmAddress('0xYourEvmAddress')});
+    // A named address of a Solidity contract the page shows is that contract, deployed for the run.
+    expect(await jsonCadence('0xYourCounterAddress', 'String', at)).toEqual({type: 'String', value: '0x00000000000000000000000200000000000000aa'});
     expect(standInEvmAddress('0xYourEvmAddress')).toMatch(/^0x[0-9a-f]{40}$/);
     expect(await jsonCadence('"Hello, Flow!"', 'String', at)).toEqual({type: 'String', value: 'Hello, Flow!'});
     expect(await jsonCadence('0xabc123', 'String', at)).toEqual({type: 'String', value: '0xabc123'});

@@ -26,6 +26,7 @@ import {createHash, generateKeyPairSync} from 'node:crypto';
 import {t} from '@onflow/fcl';
 import {readPages, fragmentReason, norunReason, type Block, type Page} from '../harness/blocks';
 import {vmError} from './cadence';
+import {creationCode} from './solidity';
 import {coreContracts, goHelper, systemAddresses} from '../harness/cadence-env';
 import {docsProjects, type ProjectBlock} from '../harness/cadence-project';
 import {startEmulator} from '../harness/emulator';
@@ -76,7 +77,8 @@ export const HOW_TO_PAGES = [
 
 /**
  * Pages that assume the reader followed another page first, on the same network: the node-operation
- * and staking pages work with the node that the staking guide registers. Their run follows that
+ * and staking pages work with the node that the staking guide registers, and direct EVM calls go
+ * through the COA that "Interacting with a COA" creates. Their run follows that
  * page first (its examples are counted on its own run).
  */
 export const PREREQUISITES: Record<string, string> = Object.fromEntries(
@@ -88,7 +90,10 @@ export const PREREQUISITES: Record<string, string> = Object.fromEntries(
     'docs/networks/node-ops/node-operation/node-bootstrap.md',
     'docs/networks/node-ops/node-operation/node-migration.md',
     'docs/networks/node-ops/node-operation/slashing.md',
-  ].map((file) => [file, 'docs/networks/staking/staking-guide.md']),
+  ]
+    .map((file) => [file, 'docs/networks/staking/staking-guide.md'])
+    // Direct calls go through the COA that this page creates and funds.
+    .concat([['docs/evm/cadence/direct-calls.md', 'docs/evm/cadence/interacting-with-coa.md']]),
 );
 
 /** The first account a reader creates on a fresh emulator (flow-go's address generator). */
@@ -142,6 +147,12 @@ export interface AddressContext {
   other(value: string): Promise<string>;
   /** The keys of the node the page's reader runs (one per page, made when first asked for). */
   node(): Promise<NodeKeys>;
+  /**
+   * The EVM address of the page's Solidity contract of that name, deployed from the reader's COA when
+   * first asked for (the page tells the reader to deploy it with a tool of their choice); undefined
+   * when the page shows no such contract.
+   */
+  evmContract(name: string): Promise<string | undefined>;
 }
 
 /** A new node's ID and keys (examples/toolchain/emulator/nodekeys, onflow/crypto). */
@@ -227,6 +238,10 @@ export async function jsonCadence(raw: string, type: string, at: AddressContext)
       if (nodeKey) return {type: t, value: (await at.node())[nodeKey]};
       // A placeholder for the key `flow keys generate` prints is a new key, generated for the run.
       if (/^[A-Z0-9_]*PUBLIC_KEY[A-Z0-9_]*$/.test(value)) return {type: t, value: newPublicKeyHex()};
+      // `0xYourCounterAddress`, where the page shows a Solidity contract `Counter`: that contract.
+      const named = /^0x(?:Your|My)?(\w+?)(?:Contract)?Address$/i.exec(value)?.[1];
+      const contract = named ? await at.evmContract(named) : undefined;
+      if (contract) return {type: t, value: contract};
       // A named EVM address (`0xYourEvmAddress`, `0xRecipient`) is an EVM address of its own.
       if (/^0x[A-Za-z_]*[g-zG-Z_][A-Za-z_]*$/.test(value)) return {type: t, value: standInEvmAddress(value)};
       return {type: t, value};
@@ -382,6 +397,8 @@ interface Session {
   /** The accounts standing for addresses the emulator does not have. */
   others: Map<string, string>;
   node?: NodeKeys;
+  /** Solidity contracts of the page deployed from the reader's COA, by name. */
+  evmContracts: Map<string, string | undefined>;
 }
 
 /** What one page's run needs from the whole docs: every page's project, for contracts of other pages. */
@@ -427,6 +444,13 @@ async function runPage(page: Page, client: FlowClient, project: ProjectBlock[], 
       return others.get(value)!;
     },
     node: async () => (session.node ??= newNodeKeys()),
+    evmContract: async (name) => {
+      if (!session.evmContracts.has(name)) {
+        const code = creationCode(page, name);
+        session.evmContracts.set(name, code ? await client.deployEvm(session.reader!, code) : undefined);
+      }
+      return session.evmContracts.get(name);
+    },
   });
   const codeFor = (p: ProjectBlock) => {
     let code = p.code;
@@ -711,6 +735,7 @@ async function runCommands(page: Page, client: FlowClient, project: ProjectBlock
           coreOnEmulator,
           other: (value) => account(value.replace(/^\$/, '').toLowerCase()),
           node: async () => (node ??= newNodeKeys()),
+          evmContract: async () => undefined,
         };
         const args: CadenceArg[] = [];
         for (const [i, param] of params.entries()) args.push(jsonArg(await jsonCadence(values[i]!, param.type, at), param.type));
@@ -843,7 +868,7 @@ export async function runCadence(files?: string[]): Promise<CheckResult> {
     try {
       const project = docs.projects.get(page.file)!;
       const client = await flowClient(emulator, core);
-      const session: Session = {known: new Set([client.serviceAddress]), deployed: new Map(), readerContracts: new Set(), others: new Map()};
+      const session: Session = {known: new Set([client.serviceAddress]), deployed: new Map(), readerContracts: new Set(), others: new Map(), evmContracts: new Map()};
       const before = PREREQUISITES[page.file];
       if (before) {
         const prerequisite = pages.find((x) => x.file === before)!;

@@ -120,6 +120,49 @@ interface SolcError {
   sourceLocation?: {file: string; start: number};
 }
 
+/** How solc finds an import: another block of the page (by its file name), or a pinned npm package. */
+function importsFrom(sources: Map<string, Block>) {
+  return (p: string): {contents: string} | {error: string} => {
+    const own = sources.get(p);
+    if (own) return {contents: own.code};
+    if (npmImportPrefixes.some((prefix) => p.startsWith(prefix))) {
+      try {
+        return {contents: readFileSync(requireFromRoot.resolve(p), 'utf8')};
+      } catch {
+        return {error: `${p} is not in the pinned npm package`};
+      }
+    }
+    return {error: `${p} is neither another block of this page nor a file of a pinned npm package`};
+  };
+}
+
+/**
+ * The creation bytecode (hex, no 0x) of the Solidity contract of that name shown on the page,
+ * compiled at its pragma's version, as a reader deploys it; undefined when the page shows none.
+ */
+export function creationCode(page: Page, contract: string): string | undefined {
+  const blocks = page.blocks.filter((b) => b.lang === 'solidity' && fragmentReason(b.meta) === null);
+  const index = blocks.findIndex((b) => new RegExp(`\\bcontract\\s+${contract}\\b`).test(b.code));
+  if (index < 0) return undefined;
+  const block = blocks[index]!;
+  const named = blocks.map((b, i) => blockFileName(page, b, i));
+  const version = pragmaVersion(block.code);
+  const solc = version ? solcAt(version) : null;
+  if (!solc) throw new Error(`${page.file}:${block.line}: no installed solc for its pragma`);
+  const input = {
+    language: 'Solidity',
+    sources: {[named[index]!]: {content: block.code}},
+    settings: {outputSelection: {'*': {[contract]: ['evm.bytecode.object']}}},
+  };
+  const output = JSON.parse(solc.compile(JSON.stringify(input), {import: importsFrom(new Map(named.map((n, i) => [n, blocks[i]!])))})) as {
+    errors?: SolcError[];
+    contracts?: Record<string, Record<string, {evm: {bytecode: {object: string}}}>>;
+  };
+  const error = output.errors?.find((e) => e.severity === 'error');
+  if (error) throw new Error(`${page.file}:${block.line}: solc ${version}: ${error.message}`);
+  return output.contracts?.[named[index]!]?.[contract]?.evm.bytecode.object;
+}
+
 /** Compiles the Solidity blocks of the given pages. */
 export function checkSolidityPages(pages: Page[]): CheckResult {
   const failures: Finding[] = [];
@@ -165,19 +208,7 @@ export function checkSolidityPages(pages: Page[]): CheckResult {
           sources: {[me]: {content: block.code}},
           settings: outside ? {stopAfter: 'parsing', outputSelection: {}} : {outputSelection: {'*': {'*': ['abi']}}},
         };
-        const findImport = (p: string): {contents: string} | {error: string} => {
-          const own = sources.get(p);
-          if (own) return {contents: own.code};
-          if (npmImportPrefixes.some((prefix) => p.startsWith(prefix))) {
-            try {
-              return {contents: readFileSync(requireFromRoot.resolve(p), 'utf8')};
-            } catch {
-              return {error: `${p} is not in the pinned npm package`};
-            }
-          }
-          return {error: `${p} is neither another block of this page nor a file of a pinned npm package`};
-        };
-        const output = JSON.parse(solc.compile(JSON.stringify(input), {import: findImport})) as {errors?: SolcError[]};
+        const output = JSON.parse(solc.compile(JSON.stringify(input), {import: importsFrom(sources)})) as {errors?: SolcError[]};
         for (const e of output.errors ?? []) {
           if (e.severity !== 'error') continue;
           const inBlock = e.sourceLocation?.file === me;

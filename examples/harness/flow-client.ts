@@ -29,6 +29,11 @@ export interface FlowClient {
   update(address: string, name: string, code: string): Promise<TransactionOutcome>;
   /** Sends FLOW from the service account (which holds the emulator's supply) to an account. */
   fund(address: string, amount: string): Promise<void>;
+  /**
+   * Deploys EVM creation bytecode (hex) from the account's COA at /storage/evm; returns the new
+   * contract's EVM address (0x-prefixed), read from the EVM.TransactionExecuted event.
+   */
+  deployEvm(address: string, bytecodeHex: string): Promise<string>;
 }
 
 /** A transaction or script argument: its JSON-Cadence type and value, as FCL's `arg` takes them. */
@@ -157,6 +162,27 @@ export async function flowClient(emulator: Emulator, core: Record<string, string
         [{value: address, type: fcl.t.Address!}, {value: amount, type: fcl.t.UFix64!}],
       );
       if (outcome.error) throw new Error(`funding ${address} failed: ${outcome.error}`);
+    },
+    async deployEvm(address, bytecodeHex) {
+      if (!core.EVM) throw new Error('flowClient needs the EVM contract\'s address to deploy EVM code');
+      const outcome = await client.transaction(
+        `import EVM from ${core.EVM}
+        transaction(code: String) {
+          prepare(signer: auth(BorrowValue) &Account) {
+            let coa = signer.storage.borrow<auth(EVM.Deploy) &EVM.CadenceOwnedAccount>(from: /storage/evm)
+              ?? panic("the account has no COA at /storage/evm")
+            let result = coa.deploy(code: code.decodeHex(), gasLimit: 15_000_000, value: EVM.Balance(attoflow: 0))
+            assert(result.status == EVM.Status.successful, message: "EVM deploy failed: ".concat(result.errorMessage))
+          }
+        }`,
+        [address],
+        [{value: bytecodeHex, type: fcl.t.String!}],
+      );
+      if (outcome.error) throw new Error(`deploying EVM code from ${address} failed: ${outcome.error}`);
+      const executed = outcome.events.find((e) => e.type.endsWith('.EVM.TransactionExecuted') && e.data.contractAddress);
+      if (!executed) throw new Error('the EVM deploy sealed without an EVM.TransactionExecuted event naming the contract');
+      const hex = String(executed.data.contractAddress).replace(/^0x/, '');
+      return `0x${hex}`;
     },
   };
   return client;
