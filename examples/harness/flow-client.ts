@@ -42,6 +42,23 @@ export interface CadenceArg {
   type: fcl.CadenceType;
 }
 
+/**
+ * FCL warns on every transaction it follows on the emulator that it polls instead of subscribing
+ * (the emulator has no WebSocket streaming). That one expected message, printed hundreds of times
+ * per run, is dropped; every other warning is printed.
+ */
+const POLLING_NOTICE = 'Events are not supported on the Flow emulator, falling back to legacy polling.';
+let warnFiltered = false;
+function dropPollingNotice(): void {
+  if (warnFiltered) return;
+  warnFiltered = true;
+  const warn = console.warn.bind(console);
+  console.warn = (...args: unknown[]) => {
+    if (args.length === 1 && args[0] === POLLING_NOTICE) return;
+    warn(...args);
+  };
+}
+
 function signer(key: ServiceKey) {
   const pub = Buffer.from(key.publicKey, 'hex');
   const privateKey = createPrivateKey({
@@ -63,6 +80,7 @@ function signer(key: ServiceKey) {
  * only.
  */
 export async function flowClient(emulator: Emulator, core: Record<string, string> = {}): Promise<FlowClient> {
+  dropPollingNotice();
   await fcl.config().put('accessNode.api', emulator.restUrl).put('flow.network', 'local').put('logger.level', 0);
   const signHex = signer(emulator.serviceKey);
   const authorization = (address: string) =>
