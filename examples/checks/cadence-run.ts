@@ -83,6 +83,7 @@ export const HOW_TO_PAGES = [
  */
 export const PREREQUISITES: Record<string, string> = Object.fromEntries(
   [
+    'docs/build/core-contracts/staking-contract-reference.md',
     'docs/networks/staking/machine-account.md',
     'docs/networks/staking/staking-rewards.md',
     'docs/networks/node-ops/node-operation/guides/starting-nodes.md',
