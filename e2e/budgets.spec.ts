@@ -1,6 +1,6 @@
 import {expect, test, type Page} from '@playwright/test';
 import {loadResources} from './firstLoad';
-import {SAMPLE_DOC} from './helpers';
+import {hydrated, SAMPLE_DOC} from './helpers';
 
 /**
  * Size budgets of a first load (bytes are deterministic, so tests hold them; the
@@ -14,6 +14,12 @@ const KB = 1024;
 const LONGEST_DOC = '/build/guides/nft';
 const HOME_BUDGET = 140 * KB;
 const DOC_TARGET = 150 * KB;
+/**
+ * Elements React hydrates on the longest doc page: its blocking time grows with them. Code
+ * blocks are one element each (plugins/build-time-highlight/html.ts); with one per token
+ * and line, this page had about 5,000.
+ */
+const DOC_HYDRATED_ELEMENTS = 1000;
 
 interface FirstLoad {
   jsGzip: number;
@@ -71,6 +77,27 @@ test.describe('first-load budgets', () => {
     expect(js).toContain('"docId":"build/guides/nft"');
     expect(js).not.toContain('"docId":"tools/flow-cli/');
     await expect(page.locator('.theme-doc-sidebar-menu a[href="/build/guides/nft"]')).toBeVisible();
+  });
+
+  test(`the longest doc page hydrates at most ${DOC_HYDRATED_ELEMENTS} elements, each code block as one`, async ({page}) => {
+    await page.goto(LONGEST_DOC);
+    await hydrated(page);
+    const counts = await page.evaluate(() => {
+      const isReact = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+      const blocks = Array.from(document.querySelectorAll('.theme-doc-markdown pre'));
+      return {
+        all: Array.from(document.querySelectorAll('*')).filter(isReact).length,
+        blocks: blocks.length,
+        insideBlocks: blocks.flatMap((block) => Array.from(block.querySelectorAll('*'))).filter(isReact).length,
+        highlighted: blocks.reduce((sum, block) => sum + block.querySelectorAll('.token:not(.plain)').length, 0),
+      };
+    });
+    test.info().annotations.push({type: 'size', description: `${counts.all} hydrated elements, ${counts.blocks} code blocks`});
+    expect(counts.blocks).toBeGreaterThan(10);
+    // Still highlighted token by token, but React owns only each block's <code>, not its lines and tokens.
+    expect(counts.highlighted).toBeGreaterThan(1000);
+    expect(counts.insideBlocks).toBe(counts.blocks);
+    expect(counts.all).toBeLessThanOrEqual(DOC_HYDRATED_ELEMENTS);
   });
 
   test('no KaTeX stylesheet or font on a page without math', async ({page}) => {
