@@ -4,7 +4,7 @@ import {expect, test, type Page} from '@playwright/test';
 import {parse} from 'yaml';
 import {operations, type OpenApiDocument, type Operation} from '../plugins/access-api/load';
 import {upstreamApiBuilds} from '../playwright.config';
-import {watchPage} from './helpers';
+import {hydrated, watchPage} from './helpers';
 
 /** Redoc's section id for an operation: by operationId when there is one, else by JSON-pointer path. */
 function sectionId({method, path: route, tag, operationId}: Operation): string {
@@ -79,6 +79,30 @@ for (const source of sources) {
     });
   });
 }
+
+test.describe('finding an operation far down the reference', () => {
+  // Operations lower on the page are laid out only as they near the viewport (content-visibility):
+  // the menu, an address with an anchor and find-in-page must still reach them.
+  test.use({viewport: {width: 1280, height: 800}});
+  const last = 'Stream events over WebSocket';
+
+  test('the side menu scrolls to the last operation and marks it', async ({page}) => {
+    await page.goto('/http-api');
+    await hydrated(page);
+    // Its tag's group opens first, as a reader would.
+    await page.locator('.menu-content label').filter({hasText: /^Streaming$/}).click();
+    await page.locator('.menu-content label').filter({hasText: last}).click();
+    await expect(page.locator('[data-section-id$="operation/subscribeEvents"] h2').first()).toBeInViewport();
+    // Redoc's scroll tracking marks the entry of the operation in view.
+    await expect(page.locator('.menu-content label.active').filter({hasText: last})).toHaveCount(1);
+  });
+
+  test('an address with its anchor opens on it, before any script runs too', async ({page}) => {
+    await page.route(/\.js(\?|$)/, (route) => route.abort());
+    await page.goto('/http-api#tag/Streaming/operation/subscribeEvents');
+    await expect(page.locator('#tag\\/Streaming\\/operation\\/subscribeEvents h2').first()).toBeInViewport();
+  });
+});
 
 test.describe('the reference follows the colour mode', () => {
   const textColour = (page: Page) =>

@@ -20,6 +20,8 @@ const DOC_TARGET = 150 * KB;
  * and line, this page had about 5,000.
  */
 const DOC_HYDRATED_ELEMENTS = 1000;
+/** /http-api: Redoc's code, without @redocly/openapi-core, which only its loading by URL used (was 468 kB). */
+const API_BUDGET = 400 * KB;
 
 interface FirstLoad {
   jsGzip: number;
@@ -56,6 +58,15 @@ test.describe('first-load budgets', () => {
       expect(load.jsGzip).toBeLessThanOrEqual(DOC_TARGET);
     });
   }
+
+  test(`/http-api: at most ${API_BUDGET / KB} kB of JS (gzip), without the OpenAPI bundler`, async ({page}) => {
+    const load = await firstLoad(page, '/http-api');
+    test.info().annotations.push({type: 'size', description: `/http-api JS ${kb(load.jsGzip)}`});
+    expect(load.scripts.some(isRedoc)).toBe(true);
+    // A marker of @redocly/openapi-core's rule set (its config types).
+    expect(load.scripts.filter((script) => script.includes('operation-operationId-url-safe'))).toEqual([]);
+    expect(load.jsGzip).toBeLessThanOrEqual(API_BUDGET);
+  });
 
   for (const path of ['/', SAMPLE_DOC, LONGEST_DOC, '/search', '/network/flow-testnet']) {
     test(`${path}: no API reference code, no search index, no Prism (code is highlighted at build time)`, async ({page}) => {
