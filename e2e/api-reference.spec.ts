@@ -81,8 +81,7 @@ for (const source of sources) {
 }
 
 test.describe('finding an operation far down the reference', () => {
-  // Operations lower on the page are laid out only as they near the viewport (content-visibility):
-  // the menu, an address with an anchor and find-in-page must still reach them.
+  // The side menu (after hydration) and an address with an anchor (with or without scripts) reach it.
   test.use({viewport: {width: 1280, height: 800}});
   const last = 'Stream events over WebSocket';
 

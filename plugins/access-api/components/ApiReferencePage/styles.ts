@@ -80,11 +80,6 @@ export const pageCss = `
    colour, as Docusaurus does (the labels are h3 since the heading-order patch in plugins/access-api/patches.ts). */
 .api-reference .redocusaurus h5, .api-reference .redocusaurus h5 > span, .api-reference .redocusaurus h3 > span,
 .api-reference .redocusaurus caption { color: var(--api-text-secondary); }
-/* Each top-level section (an operation is 3,000 to 10,000 px tall on a phone) is laid out and painted
-   when it nears the viewport: the first screen does not wait for the layout of the whole reference.
-   Its text stays in the page for find-in-page, anchors and screen readers; a section keeps its real
-   height once shown. */
-.api-reference .redocusaurus .api-content > div > [data-section-id] { content-visibility: auto; contain-intrinsic-size: auto 4000px; }
 /* A selected tab is light on the dark panel: its text must be dark whatever the mode. */
 .api-reference .redocusaurus [role='tab'][aria-selected='true'] { color: #1c1e21; }
 `;
