@@ -5,7 +5,7 @@
  * prefetch helper appends one <link rel=prefetch> per chunk file of that route. Routes of one
  * part of the site share most of their chunks (the doc root, the theme's doc components, the
  * sidebar), and the helper did not remember what it had already asked for: the first screen of
- * the longest doc page on a phone appended 97 elements to <head> for 15 distinct files, in the
+ * the longest doc page on a phone appended about 100 elements to <head> for 15 or 16 distinct files, in the
  * frame where its links first showed, while the page was still busy hydrating. The patch keeps
  * the files already prefetched and asks for each once; what is prefetched, and when, is unchanged.
  */
