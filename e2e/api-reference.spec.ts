@@ -4,7 +4,7 @@ import {expect, test, type Page} from '@playwright/test';
 import {parse} from 'yaml';
 import {operations, type OpenApiDocument, type Operation} from '../plugins/access-api/load';
 import {upstreamApiBuilds} from '../playwright.config';
-import {hydrated, watchPage} from './helpers';
+import {watchPage} from './helpers';
 
 /** Redoc's section id for an operation: by operationId when there is one, else by JSON-pointer path. */
 function sectionId({method, path: route, tag, operationId}: Operation): string {
@@ -87,7 +87,8 @@ test.describe('finding an operation far down the reference', () => {
 
   test('the side menu scrolls to the last operation and marks it', async ({page}) => {
     await page.goto('/http-api');
-    await hydrated(page);
+    // The reference takes seconds to hydrate when the browser tests share the machine.
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 30_000});
     // Its tag's group opens first, as a reader would.
     await page.locator('.menu-content label').filter({hasText: /^Streaming$/}).click();
     await page.locator('.menu-content label').filter({hasText: last}).click();
