@@ -16,6 +16,7 @@ import rehypeBuildTimeHighlight from '../plugins/build-time-highlight/rehype';
 import {prism, prismThemes} from './prism';
 import announcementResetPlugin from '../plugins/announcement-reset';
 import headOnCommit from '../plugins/head-on-commit';
+import prefetchOnce from '../plugins/prefetch-once';
 import tslibHelpers from '../plugins/tslib-helpers';
 import docsPerSidebar from '../plugins/docs-per-sidebar';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
@@ -105,6 +106,7 @@ export const plugins: PluginConfig[] = [
   local(katexAssets, {}),
   local(announcementResetPlugin, {id: announcementBar.id}),
   local(headOnCommit, {}),
+  local(prefetchOnce, {}),
   local(tslibHelpers, {}),
   local<SearchIndexPluginOptions, unknown>(searchIndexPlugin, {
     // The navbar's sections name the top of each record's hierarchy in `docusaurus start`.

@@ -80,6 +80,30 @@ for (const source of sources) {
   });
 }
 
+test.describe('finding an operation far down the reference', () => {
+  // The side menu (after hydration) and an address with an anchor (with or without scripts) reach it.
+  test.use({viewport: {width: 1280, height: 800}});
+  const last = 'Stream events over WebSocket';
+
+  test('the side menu scrolls to the last operation and marks it', async ({page}) => {
+    await page.goto('/http-api');
+    // The reference takes seconds to hydrate when the browser tests share the machine.
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 30_000});
+    // Its tag's group opens first, as a reader would.
+    await page.locator('.menu-content label').filter({hasText: /^Streaming$/}).click();
+    await page.locator('.menu-content label').filter({hasText: last}).click();
+    // Redoc scrolls, then its scroll tracking marks the entry of the operation in view (slow on a busy machine).
+    await expect(page.locator('[data-section-id$="operation/subscribeEvents"] h2').first()).toBeInViewport({timeout: 15_000});
+    await expect(page.locator('.menu-content label.active').filter({hasText: last})).toHaveCount(1, {timeout: 15_000});
+  });
+
+  test('an address with its anchor opens on it, before any script runs too', async ({page}) => {
+    await page.route(/\.js(\?|$)/, (route) => route.abort());
+    await page.goto('/http-api#tag/Streaming/operation/subscribeEvents');
+    await expect(page.locator('#tag\\/Streaming\\/operation\\/subscribeEvents h2').first()).toBeInViewport();
+  });
+});
+
 test.describe('the reference follows the colour mode', () => {
   const textColour = (page: Page) =>
     page.locator('[data-section-id^="tag/"] h2').first().evaluate((el) => getComputedStyle(el).color);

@@ -1,6 +1,6 @@
 import {expect, test, type Page} from '@playwright/test';
 import {firstSearch, loadResources} from './firstLoad';
-import {SAMPLE_DOC} from './helpers';
+import {hydrated, SAMPLE_DOC} from './helpers';
 
 /**
  * Size budgets of a first load (bytes are deterministic, so tests hold them; the
@@ -18,6 +18,14 @@ const DOC_TARGET = 150 * KB;
 const SEARCH_TARGET = 150 * KB;
 /** The browser tests' queries: a whole word, one letter (a reader's first keystroke), a typo, two words. */
 const SEARCH_QUERIES = ['staking', 's', 'a', 'entitlments', 'flow cli', 'transaction fees', 'staking deleg'];
+/**
+ * Elements React hydrates on the longest doc page: its blocking time grows with them. Code
+ * blocks are one element each (plugins/build-time-highlight/html.ts); with one per token
+ * and line, this page had about 5,000.
+ */
+const DOC_HYDRATED_ELEMENTS = 1000;
+/** /http-api: Redoc's code, without @redocly/openapi-core, which only its loading by URL used (was 468 kB). */
+const API_BUDGET = 400 * KB;
 
 interface FirstLoad {
   jsGzip: number;
@@ -55,6 +63,15 @@ test.describe('first-load budgets', () => {
     });
   }
 
+  test(`/http-api: at most ${API_BUDGET / KB} kB of JS (gzip), without the OpenAPI bundler`, async ({page}) => {
+    const load = await firstLoad(page, '/http-api');
+    test.info().annotations.push({type: 'size', description: `/http-api JS ${kb(load.jsGzip)}`});
+    expect(load.scripts.some(isRedoc)).toBe(true);
+    // A marker of @redocly/openapi-core's rule set (its config types).
+    expect(load.scripts.filter((script) => script.includes('operation-operationId-url-safe'))).toEqual([]);
+    expect(load.jsGzip).toBeLessThanOrEqual(API_BUDGET);
+  });
+
   for (const path of ['/', SAMPLE_DOC, LONGEST_DOC, '/search', '/network/flow-testnet']) {
     test(`${path}: no API reference code, no search index, no Prism (code is highlighted at build time)`, async ({page}) => {
       const load = await firstLoad(page, path);
@@ -75,6 +92,27 @@ test.describe('first-load budgets', () => {
     expect(js).toContain('"docId":"build/guides/nft"');
     expect(js).not.toContain('"docId":"tools/flow-cli/');
     await expect(page.locator('.theme-doc-sidebar-menu a[href="/build/guides/nft"]')).toBeVisible();
+  });
+
+  test(`the longest doc page hydrates at most ${DOC_HYDRATED_ELEMENTS} elements, each code block as one`, async ({page}) => {
+    await page.goto(LONGEST_DOC);
+    await hydrated(page);
+    const counts = await page.evaluate(() => {
+      const isReact = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+      const blocks = Array.from(document.querySelectorAll('.theme-doc-markdown pre'));
+      return {
+        all: Array.from(document.querySelectorAll('*')).filter(isReact).length,
+        blocks: blocks.length,
+        insideBlocks: blocks.flatMap((block) => Array.from(block.querySelectorAll('*'))).filter(isReact).length,
+        highlighted: blocks.reduce((sum, block) => sum + block.querySelectorAll('.token:not(.plain)').length, 0),
+      };
+    });
+    test.info().annotations.push({type: 'size', description: `${counts.all} hydrated elements, ${counts.blocks} code blocks`});
+    expect(counts.blocks).toBeGreaterThan(10);
+    // Still highlighted token by token, but React owns only each block's <code>, not its lines and tokens.
+    expect(counts.highlighted).toBeGreaterThan(1000);
+    expect(counts.insideBlocks).toBe(counts.blocks);
+    expect(counts.all).toBeLessThanOrEqual(DOC_HYDRATED_ELEMENTS);
   });
 
   test('no KaTeX stylesheet or font on a page without math', async ({page}) => {

@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --runs 3 --skip-builds --skip-webpack --skip-lighthouse]
+ * npm run bench [-- --runs 3 --skip-builds --skip-webpack --skip-lighthouse --pages /a,/b]
  *
  * Measures what a reader and a contributor pay, on this machine, in one run, and
  * writes bench/results.json plus a markdown table:
@@ -11,6 +11,8 @@
  * - search: the sharded index's sizes, bytes and time from the first keystroke to
  *   the first hit on a cold load, and query latency p50/p95 over 100 queries.
  * Not part of npm test: timings belong here, never in a test.
+ * --pages measures only those pages (first loads and Lighthouse, no search, no targets table)
+ * and prints them without replacing bench/results.json: for comparing one change before and after.
  */
 import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
 import {existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync, mkdirSync} from 'node:fs';
@@ -32,6 +34,11 @@ const root = path.resolve(__dirname, '..');
 const flag = (name: string) => process.argv.includes(`--${name}`);
 const runsIndex = process.argv.indexOf('--runs');
 const RUNS = runsIndex > -1 ? Number(process.argv[runsIndex + 1]) : 3;
+const pagesIndex = process.argv.indexOf('--pages');
+const ONLY_PAGES = pagesIndex > -1 ? (process.argv[pagesIndex + 1] ?? '').split(',').filter(Boolean) : undefined;
+if (ONLY_PAGES && (ONLY_PAGES.length === 0 || ONLY_PAGES.some((route) => !route.startsWith('/')))) {
+  throw new Error(`--pages takes a comma-separated list of routes starting with /, got "${process.argv[pagesIndex + 1] ?? ''}"`);
+}
 // BENCH_PORT lets runs on a shared machine use their own port.
 const PORT = Number(process.env.BENCH_PORT ?? 4310);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -302,7 +309,7 @@ async function main() {
 
   const index = JSON.parse(readFileSync(path.join(BUILD_DIR, 'search-index.json'), 'utf8')) as EmbeddedIndexFile;
   const longDoc = longestDocPage(index);
-  const pages = ['/', longDoc, '/http-api', '/search'];
+  const pages = ONLY_PAGES ?? ['/', longDoc, '/http-api', '/search'];
   log(`pages: ${pages.join(', ')}; serving ${BUILD_DIR} with nginx on ${ORIGIN}…`);
   const server = await startNginx(BUILD_DIR);
   const browser = await chromium.launch({executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu']});
@@ -322,15 +329,19 @@ async function main() {
       }
       results.lighthouse = scores;
     }
-    log('search…');
-    results.search = await searchNumbers(browser, index);
+    if (!ONLY_PAGES) {
+      log('search…');
+      results.search = await searchNumbers(browser, index);
+    }
   } finally {
     await browser.close();
     server.kill('SIGTERM');
   }
 
-  mkdirSync(path.join(root, 'bench'), {recursive: true});
-  writeFileSync(path.join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  if (!ONLY_PAGES) {
+    mkdirSync(path.join(root, 'bench'), {recursive: true});
+    writeFileSync(path.join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  }
   console.log(table(results, pages));
 }
 
@@ -365,7 +376,9 @@ function table(results: Record<string, unknown>, pages: string[]): string {
       }
     }
   }
-  const search = results.search as Record<string, number>;
+  const search = results.search as Record<string, number> | undefined;
+  // A run of some pages (--pages) has no search figures and no targets table.
+  if (!search) return lines.join('\n');
   lines.push(
     '',
     '| search | value |',

@@ -119,7 +119,16 @@ export default function accessApiPlugin(context: LoadContext, options: AccessApi
       const asset = options.downloadPath.replace(/^\//, '');
       return {
         resolve: {
-          alias: {polished$: path.join(client, 'polished.ts')},
+          alias: {
+            polished$: path.join(client, 'polished.ts'),
+            // Only Redoc's loading by URL uses them, which the page never does (client/openapiCore.ts).
+            ...(isServer
+              ? {}
+              : {
+                  '@redocly/openapi-core/lib/bundle$': path.join(client, 'openapiCore.ts'),
+                  '@redocly/openapi-core/lib/config/config$': path.join(client, 'openapiCore.ts'),
+                }),
+          },
           // Redoc's bundle asks for node's `path`; browsers get the small port it lists as a dependency.
           fallback: (isServer ? {} : {path: require.resolve('path-browserify')}) as Record<string, string>,
         },
@@ -139,6 +148,8 @@ export default function accessApiPlugin(context: LoadContext, options: AccessApi
             /docusaurus-theme-redoc[\\/]dist-jsx[\\/]theme[\\/]Redoc[\\/]Styles\.jsx$/,
             path.join(redocComponents, isServer ? 'ServerStyles.tsx' : 'ClientStyles.tsx'),
           ),
+          // Its store hook built Redoc's store twice in the browser (components/redoc/useSpec.ts).
+          new bundler.NormalModuleReplacementPlugin(/docusaurus-theme-redoc[\\/]dist-jsx[\\/]utils[\\/]useSpec\.js$/, path.join(redocComponents, 'useSpec.ts')),
           // Its stylesheet would join the one CSS file every page loads; the page carries those rules itself.
           new bundler.NormalModuleReplacementPlugin(
             /docusaurus-theme-redoc[\\/]dist-jsx[\\/]theme[\\/]Redoc[\\/]styles\.css$/,

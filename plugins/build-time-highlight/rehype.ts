@@ -57,7 +57,7 @@ type CreateCodeBlockMetadata = (params: {
   metastring?: string;
   magicComments: MagicComment[];
   defaultLanguage?: string;
-}) => {code: string; language: string};
+}) => {code: string; language: string; lineClassNames: Record<number, string[]>};
 
 let metadataFunction: CreateCodeBlockMetadata | undefined;
 /**

@@ -1,0 +1,93 @@
+/**
+ * The lines of a highlighted code block as one HTML string, for src/theme/CodeBlock/Content.
+ *
+ * The theme renders every token as a React <span> and every line as a <div>: a long doc page
+ * has thousands of them, and React walks each one when it hydrates the page. The code block
+ * instead renders this string as the inner HTML of its <code>, so React hydrates one element
+ * per block. The string is the markup React rendered for the theme's CodeBlock/Line and
+ * Line/Token with prism-react-renderer's props (same elements, attributes, order, styles and
+ * escaping), so the built pages are byte for byte what they were; the unit test holds it
+ * against React's own server renderer.
+ */
+import type {CSSProperties} from 'react';
+import type {PrismTheme} from 'prism-react-renderer';
+import type {Token} from './tokens';
+
+type Style = CSSProperties | undefined;
+export type StyleDictionary = Record<string, Style>;
+
+/** prism-react-renderer's themeToDict: each token type's style for `language`, plus the root and plain styles. */
+export function themeToDict(theme: PrismTheme, language: string): StyleDictionary {
+  const dict: StyleDictionary = {};
+  for (const entry of theme.styles) {
+    if (entry.languages && !entry.languages.includes(language)) continue;
+    for (const type of entry.types) dict[type] = {...dict[type], ...(entry.style as CSSProperties)};
+  }
+  dict.root = theme.plain as CSSProperties;
+  dict.plain = {...(theme.plain as CSSProperties), backgroundColor: undefined};
+  return dict;
+}
+
+/** prism-react-renderer's token style. */
+export function styleForToken(dict: StyleDictionary, {types, empty}: Token): Style {
+  if (types.length === 1 && types[0] === 'plain') return empty ? {display: 'inline-block'} : undefined;
+  if (types.length === 1 && empty) return dict[types[0]!];
+  return Object.assign(empty ? {display: 'inline-block'} : {}, ...types.map((type) => dict[type])) as Style;
+}
+
+const ESCAPES: Record<string, string> = {'"': '&quot;', '&': '&amp;', "'": '&#x27;', '<': '&lt;', '>': '&gt;'};
+/** React's escapeTextForBrowser, for text and attribute values. */
+const escape = (text: string) => text.replace(/["&'<>]/g, (char) => ESCAPES[char]!);
+
+/** A style attribute as React's server renderer writes it (none for an empty style). */
+function styleAttribute(style: Style): string {
+  if (!style) return '';
+  const declarations: string[] = [];
+  for (const [name, value] of Object.entries(style) as [string, unknown][]) {
+    if (value == null || typeof value === 'boolean' || value === '') continue;
+    if (typeof value !== 'string') throw new Error(`code block style ${name}: expected a string (the Prism theme is CSS variables), got ${typeof value}`);
+    const property = name.startsWith('--') ? name : name.replace(/([A-Z])/g, '-$1').toLowerCase().replace(/^ms-/, '-ms-');
+    declarations.push(`${escape(property)}:${escape(value.trim())}`);
+  }
+  return declarations.length ? ` style="${declarations.join(';')}"` : '';
+}
+
+const classAttribute = (names: (string | false | undefined)[]) => {
+  const value = names.filter(Boolean).join(' ');
+  return value ? ` class="${escape(value)}"` : '';
+};
+
+/** The classic theme's CodeBlock/Line CSS module classes, used when a block shows line numbers. */
+export interface LineClasses {
+  codeLine: string;
+  codeLineNumber: string;
+  codeLineContent: string;
+}
+
+export interface LinesHtmlOptions {
+  dict: StyleDictionary;
+  /** The magic comments' classes per line (createCodeBlockMetadata's lineClassNames). */
+  lineClassNames: Record<number, string[] | undefined>;
+  showLineNumbers: boolean;
+  classes: LineClasses;
+}
+
+/** The inner HTML of a code block's <code>: what the theme's Line components render for `lines`. */
+export function linesToHtml(lines: Token[][], {dict, lineClassNames, showLineNumbers, classes}: LinesHtmlOptions): string {
+  let html = '';
+  const lineStyle = styleAttribute(dict.plain);
+  for (let i = 0; i < lines.length; i += 1) {
+    let line = lines[i]!;
+    // The theme's fixLineBreak: a line made of one "\n" token renders that token empty.
+    if (line.length === 1 && line[0]!.content === '\n') line = [{...line[0]!, content: ''}];
+    let tokens = '';
+    for (const token of line) {
+      tokens += `<span${classAttribute(['token', ...token.types])}${styleAttribute(styleForToken(dict, token))}>${escape(token.content)}</span>`;
+    }
+    const extra = [...(lineClassNames[i] ?? []), showLineNumbers && classes.codeLine].filter(Boolean).join(' ');
+    html += `<div${classAttribute(['token-line', extra])}${lineStyle}>`;
+    html += showLineNumbers ? `<span class="${escape(classes.codeLineNumber)}"></span><span class="${escape(classes.codeLineContent)}">${tokens}</span>` : tokens;
+    html += '<br/></div>';
+  }
+  return html;
+}
