@@ -372,7 +372,7 @@ function table(results: Record<string, unknown>, pages: string[]): string {
     '| --- | --- |',
     `| whole index (${search.records} records; the Typesense indexer's input, never fetched by the browser) | ${search.indexRawKB} kB raw, ${search.indexGzipKB} kB gzip |`,
     `| sharded index the browser reads | meta ${search.metaKB} kB; ${search.termShards} term shards (largest ${search.largestTermShardKB} kB), ${search.documentChunks} document chunks (largest ${search.largestDocumentChunkKB} kB); ${search.shardedTotalKB} kB in all |`,
-    `| first keystroke to first hit, cold, "staking" (median of 5) | ${search.keystrokeToFirstHitMs} ms, ${search.firstHitKB} kB of search code and index fetched (uncompressed) |`,
+    `| first keystroke to first hit, cold, "staking" (median of 5; in the page, from the input event to the frame that shows the hit) | ${search.keystrokeToFirstHitMs} ms, ${search.firstHitKB} kB of search code and index fetched (uncompressed) |`,
     `| the same for one letter (s, a, c, t), the largest | ${search.oneLetterMaxKB} kB |`,
     `| the modal's UI, loaded as it opens (not counted above) | ${search.modalUiKB} kB |`,
     `| query latency p50 / p95 (100 queries, one session, shards read from disk) | ${search.queryP50Ms} ms / ${search.queryP95Ms} ms (Node) |`,
