@@ -114,7 +114,7 @@ export interface ShardedIndexMeta {
   /** Varints: the number of records of each document chunk (`d<i>.json`), in record order. */
   docChunks: string;
   /** Varints: the length in bytes of each document chunk, as it stands in `documents.txt` (every chunk end to end, in order). */
-  docChunkBytes: string;
+  docChunkBytes?: string;
   /** The lengths of the terms: the terms of each length are listed (front-coded) in `w<length>.txt`, read for typo-tolerant words only. */
   termLengths: number[];
 }

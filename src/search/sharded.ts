@@ -125,7 +125,8 @@ class ShardedIndex {
       start += count;
     }
     let offset = 0;
-    for (const length of decodeVarints(meta.docChunkBytes)) {
+    // A meta file without the chunks' lengths (written before documents.txt) leaves the chunks to their own files.
+    for (const length of meta.docChunkBytes ? decodeVarints(meta.docChunkBytes) : []) {
       this.chunkRange.push({start: offset, length});
       offset += length;
     }
