@@ -28,11 +28,14 @@ test.describe('search modal (embedded index)', () => {
     await openModal(page);
     await modalInput(page).fill('accounts');
     await expect(hitTitles(page).first()).toBeVisible();
-    // The meta file once, then a few content-hashed term shards and document chunks; never the whole index.
+    // The meta file once, then a few content-hashed term shards, and the hits' document chunks in one request
+    // (byte ranges of documents.txt, which nginx answers); never the whole index.
     expect(indexRequests.filter((path) => path === '/search-index/meta.json')).toHaveLength(1);
-    const shards = indexRequests.filter((path) => /^\/assets\/search-index\/[0-9a-f]{16}\/[tdw]\d+\.(json|txt)$/.test(path));
+    const shards = indexRequests.filter((path) => /^\/assets\/search-index\/[0-9a-f]{16}\/([tdw]\d+\.(json|txt)|documents\.txt)$/.test(path));
     expect(shards.length).toBeGreaterThan(1);
     expect(shards.length).toBe(indexRequests.length - 1);
+    expect(shards.filter((path) => path.endsWith('/documents.txt'))).toHaveLength(1);
+    expect(shards.filter((path) => /\/d\d+\.json$/.test(path))).toEqual([]);
     expect(indexRequests).not.toContain('/search-index.json');
     expect(problems).toEqual([]);
   });
@@ -80,6 +83,8 @@ test.describe('search modal (embedded index)', () => {
     await page.evaluate(() => ((window as unknown as {marker: boolean}).marker = true));
     await searchButton(page).click();
     await modalInput(page).fill('staking rewards');
+    // The reopened modal lists the recent search (with its save and remove buttons) until the results replace it.
+    await expect(modal(page).locator('.DocSearch-Hit-action-button')).toHaveCount(0);
     const target = await hits.first().getAttribute('data-url');
     await hits.first().click();
     await expect(modal(page)).toBeHidden();

@@ -41,6 +41,13 @@ test.describe('production serving (nginx)', () => {
     const shardResponse = await request.get(shard, {headers: {'Accept-Encoding': 'br'}});
     expect(shardResponse.status()).toBe(200);
     expect(shardResponse.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    // A hit list's document chunks come in one request for byte ranges of documents.txt (src/search/sharded.ts):
+    // several ranges in one multipart answer, as a browser asks for them (a Range request is not compressed).
+    const documents = shard.replace(/t0\.json$/, 'documents.txt');
+    const ranges = await request.get(documents, {headers: {Range: 'bytes=0-9,100-109', 'Accept-Encoding': 'identity'}});
+    expect(ranges.status()).toBe(206);
+    expect(ranges.headers()['content-type']).toMatch(/^multipart\/byteranges; boundary=/);
+    expect(await ranges.text()).toMatch(/Content-Range: bytes 0-9\/\d+[\s\S]*Content-Range: bytes 100-109\/\d+/);
   });
 
   test('security headers, and a CSP with script hashes and no unsafe-eval that the pages pass', async ({page, request}) => {

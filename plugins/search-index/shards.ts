@@ -8,15 +8,17 @@
  * - `assets/<dir>/<hash>/` (content-hashed, so served immutable): term shards
  *   `t<i>.json` (contiguous ranges of the sorted terms with their postings, each
  *   about `shardBytes`), document chunks `d<i>.json` (consecutive records of one
- *   page, about `chunkBytes` each) and the term dictionary, `w<length>.txt` (the
- *   terms of each length, front-coded; a word with typos needs only the lengths
- *   within its edit distance).
+ *   page, about `chunkBytes` each), the same chunks end to end in `documents.txt`
+ *   (so that one request with byte ranges fetches every chunk a hit list needs;
+ *   the meta file has each chunk's length) and the term dictionary, `w<length>.txt`
+ *   (the terms of each length, front-coded; a word with typos needs only the
+ *   lengths within its edit distance).
  */
 import {createHash} from 'node:crypto';
 import {mkdir, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {createIndex, FIELDS} from '../../src/search/embedded';
-import {encodeDictionary, encodePostings, encodeVarints, type DocumentChunk, type ShardedIndexMeta, type ShardTerm, type StoredRecord} from '../../src/search/shardFormat';
+import {DOCUMENTS_FILE, encodeDictionary, encodePostings, encodeVarints, type DocumentChunk, type ShardedIndexMeta, type ShardTerm, type StoredRecord} from '../../src/search/shardFormat';
 import {indexRecords} from './records';
 import type {DocSearchRecord, EmbeddedIndexFile} from './types';
 
@@ -93,6 +95,7 @@ export function shardIndex(file: EmbeddedIndexFile, options: ShardOptions = SHAR
   const tags = [...new Set(records.map((record) => record.docusaurus_tag))];
   const pages: number[] = [];
   const chunkCounts: number[] = [];
+  const chunkBodies: string[] = [];
   let n = 0;
   for (const [pagePath, lvl0, title] of file.pages) {
     const first = n;
@@ -103,7 +106,9 @@ export function shardIndex(file: EmbeddedIndexFile, options: ShardOptions = SHAR
     let chunk: DocumentChunk = {page: [pagePath, lvl0, title], first: 0, records: []};
     let chunkSize = 0;
     const flushChunk = () => {
-      files.set(`d${chunkCounts.length}.json`, JSON.stringify(chunk));
+      const body = JSON.stringify(chunk);
+      files.set(`d${chunkCounts.length}.json`, body);
+      chunkBodies.push(body);
       chunkCounts.push(chunk.records.length);
     };
     pageRecords.forEach((record, position) => {
@@ -120,6 +125,7 @@ export function shardIndex(file: EmbeddedIndexFile, options: ShardOptions = SHAR
     flushChunk();
   }
   if (n !== records.length) throw new Error(`[search-index] ${records.length - n} records belong to no page`);
+  files.set(DOCUMENTS_FILE, chunkBodies.join(''));
 
   const byLength = new Map<number, string[]>();
   for (const [term] of terms) byLength.set(term.length, [...(byLength.get(term.length) ?? []), term]);
@@ -143,6 +149,7 @@ export function shardIndex(file: EmbeddedIndexFile, options: ShardOptions = SHAR
     fieldLength: encodeVarints(records.flatMap((_, r) => fieldIds.map((fieldId) => serialised.fieldLength[r]![fieldId]!))),
     termShards,
     docChunks: encodeVarints(chunkCounts),
+    docChunkBytes: encodeVarints(chunkBodies.map((body) => Buffer.byteLength(body))),
     termLengths: [...byLength.keys()].sort((a, b) => a - b),
   };
   return {meta, files, hash: digest};

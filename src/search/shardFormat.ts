@@ -88,6 +88,9 @@ export interface DocumentChunk {
   records: StoredRecord[];
 }
 
+/** Every document chunk end to end, read with byte ranges: one request for all the chunks of a hit list. */
+export const DOCUMENTS_FILE = 'documents.txt';
+
 /** The file the browser fetches first: what every query needs, and where the shards are. */
 export interface ShardedIndexMeta {
   version: 2;
@@ -110,6 +113,8 @@ export interface ShardedIndexMeta {
   termShards: string[];
   /** Varints: the number of records of each document chunk (`d<i>.json`), in record order. */
   docChunks: string;
+  /** Varints: the length in bytes of each document chunk, as it stands in `documents.txt` (every chunk end to end, in order). */
+  docChunkBytes?: string;
   /** The lengths of the terms: the terms of each length are listed (front-coded) in `w<length>.txt`, read for typo-tolerant words only. */
   termLengths: number[];
 }
@@ -179,4 +184,54 @@ export function withinEdits(a: string, b: string, max: number): boolean {
     row = next;
   }
   return row[b.length]! <= max;
+}
+
+/** A byte range of a file: its first byte and its length. */
+export interface ByteRange {
+  start: number;
+  length: number;
+}
+
+/** The `Range` header asking for `ranges` (ascending, not overlapping). */
+export const rangeHeader = (ranges: readonly ByteRange[]): string => `bytes=${ranges.map(({start, length}) => `${start}-${start + length - 1}`).join(',')}`;
+
+const latin1 = new TextDecoder('latin1');
+const utf8 = new TextDecoder();
+
+/**
+ * The text of each of `ranges` from a 206 answer: one part (`Content-Range` in the
+ * headers) or `multipart/byteranges`. A server may merge ranges into larger parts;
+ * a range that no part holds whole is missing from the result.
+ */
+export function readByteRanges(contentType: string, contentRange: string | null, body: Uint8Array, ranges: readonly ByteRange[]): Map<number, string> {
+  const parts: {start: number; bytes: Uint8Array}[] = [];
+  const rangeStart = (header: string | null | undefined) => {
+    const match = /bytes (\d+)-\d+\//.exec(header ?? '');
+    return match ? Number(match[1]) : undefined;
+  };
+  const boundary = /multipart\/byteranges;\s*boundary="?([^";]+)"?/i.exec(contentType)?.[1];
+  if (!boundary) {
+    const start = rangeStart(contentRange);
+    if (start !== undefined) parts.push({start, bytes: body});
+  } else {
+    // Latin-1 keeps one character per byte, so positions in the text are positions in the body.
+    const text = latin1.decode(body);
+    const delimiter = `--${boundary}`;
+    let at = text.indexOf(delimiter);
+    while (at >= 0 && text.startsWith('\r\n', at + delimiter.length)) {
+      const headersEnd = text.indexOf('\r\n\r\n', at);
+      const next = text.indexOf(`\r\n${delimiter}`, headersEnd);
+      if (headersEnd < 0 || next < 0) break;
+      const header = /^content-range:(.*)$/im.exec(text.slice(at, headersEnd))?.[1];
+      const start = rangeStart(header?.trim());
+      if (start !== undefined) parts.push({start, bytes: body.subarray(headersEnd + 4, next)});
+      at = next + 2;
+    }
+  }
+  const found = new Map<number, string>();
+  for (const {start, length} of ranges) {
+    const part = parts.find((candidate) => candidate.start <= start && start + length <= candidate.start + candidate.bytes.length);
+    if (part) found.set(start, utf8.decode(part.bytes.subarray(start - part.start, start - part.start + length)));
+  }
+  return found;
 }

@@ -15,7 +15,7 @@ import {compactPage, indexRecords} from '../../plugins/search-index/records';
 import {SHARD_DEFAULTS, shardIndex, writeShardedIndex} from '../../plugins/search-index/shards';
 import type {CompactPage, EmbeddedIndexFile} from '../../plugins/search-index/types';
 import {createEmbeddedSearch, type EmbeddedSearch} from './embedded';
-import {decodeDictionary, decodeVarints, encodeDictionary, encodeVarints, withinEdits} from './shardFormat';
+import {DOCUMENTS_FILE, decodeDictionary, decodeVarints, encodeDictionary, encodeVarints, readByteRanges, withinEdits} from './shardFormat';
 import {createShardedBackend} from './sharded';
 import type {SearchRequest} from './types';
 
@@ -178,6 +178,56 @@ describe('sharded index', () => {
     await expect(backend.search(request('staking'))).rejects.toThrow(/t\d+\.json: HTTP 503/);
     failing = false;
     expect(await backend.search(request('staking'))).toEqual(await whole.search(request('staking')));
+  });
+});
+
+/** A fetch that answers `Range` as nginx does: one range as a plain 206, several as multipart/byteranges. */
+function rangeFetch(log: string[]) {
+  const plain = siteFetch(log);
+  return async (url: string, init?: RequestInit) => {
+    const range = new Headers(init?.headers).get('range');
+    if (!range) return plain(url);
+    log.push(`${url} ${range}`);
+    const body = await readFile(path.join(dir, new URL(url).pathname));
+    const ranges = range.replace(/^bytes=/, '').split(',').map((spec) => spec.split('-').map(Number) as [number, number]);
+    const contentRange = ([first, last]: [number, number]) => `bytes ${first}-${last}/${body.length}`;
+    if (ranges.length === 1) {
+      return new Response(body.subarray(ranges[0]![0], ranges[0]![1] + 1), {status: 206, headers: {'content-range': contentRange(ranges[0]!)}});
+    }
+    const parts = ranges.map((spec) => Buffer.concat([Buffer.from(`\r\n--b0001\r\nContent-Type: text/plain\r\nContent-Range: ${contentRange(spec)}\r\n\r\n`), body.subarray(spec[0], spec[1] + 1)]));
+    return new Response(Buffer.concat([...parts, Buffer.from('\r\n--b0001--\r\n')]), {status: 206, headers: {'content-type': 'multipart/byteranges; boundary=b0001'}});
+  };
+}
+
+describe('document chunks by byte ranges', () => {
+  it('fetches all of a hit list’s chunks in one request, with the same results', async () => {
+    for (const q of ['staking', 's', 'flow cli', 'entitlments', 'transaction fees']) {
+      const log: string[] = [];
+      const backend = createShardedBackend(`${SITE}/${SHARD_DEFAULTS.dir}/meta.json`, rangeFetch(log));
+      const result = await backend.search(request(q));
+      expect(result).toEqual(await whole.search(request(q)));
+      expect(result.hits.length).toBeGreaterThan(3);
+      const names = log.map((entry) => path.basename(new URL(entry.split(' ')[0]!).pathname));
+      expect(names.filter((name) => name === DOCUMENTS_FILE)).toHaveLength(1);
+      expect(names.filter((name) => /^d\d+\.json$/.test(name))).toEqual([]);
+    }
+  });
+
+  it('falls back to the chunks’ own files when the server ignores the ranges', async () => {
+    const log: string[] = [];
+    const backend = createShardedBackend(`${SITE}/${SHARD_DEFAULTS.dir}/meta.json`, siteFetch(log));
+    expect(await backend.search(request('staking'))).toEqual(await whole.search(request('staking')));
+    expect(await backend.search(request('flow cli'))).toEqual(await whole.search(request('flow cli')));
+    const names = log.map((url) => path.basename(new URL(url).pathname));
+    // Asked once, answered with the whole file: not asked again.
+    expect(names.filter((name) => name === DOCUMENTS_FILE)).toHaveLength(1);
+    expect(names.filter((name) => /^d\d+\.json$/.test(name)).length).toBeGreaterThan(10);
+  });
+
+  it('reads a part that holds several of the ranges asked for', () => {
+    const body = new TextEncoder().encode('{"a":1}{"b":"é"}{"c":3}');
+    const found = readByteRanges('text/plain', 'bytes 7-22/23', body.subarray(7), [{start: 7, length: 10}, {start: 17, length: 7}, {start: 0, length: 7}]);
+    expect(Object.fromEntries(found)).toEqual({7: '{"b":"é"}', 17: '{"c":3}'});
   });
 });
 
