@@ -1,17 +1,17 @@
 import {describe, expect, it} from 'vitest';
 import {EMPTY_MODULE, THEME_CLIENT_MODULE} from './index';
 import {cssVariableTheme} from './theme';
-import {existsSync, readdirSync, readFileSync} from 'node:fs';
-import path from 'node:path';
+import {existsSync} from 'node:fs';
 import {unified} from 'unified';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import type {Element, Root} from 'hast';
 import {visit} from 'unist-util-visit';
 import {prism} from '../../config/prism';
-import rehypeBuildTimeHighlight, {loadCreateCodeBlockMetadata, validateHighlightOptions} from './rehype';
+import rehypeBuildTimeHighlight, {validateHighlightOptions} from './rehype';
 import {hasGrammar, registerLanguages, tokenize} from './prism';
 import {decodeTokens, encodeTokens} from './tokens';
+import {docsCodeBlocks} from './docsCodeBlocks';
 
 describe('build-time-highlight plugin', () => {
   it('replaces the theme’s Prism client module, as client-modules.js requires it, and nothing else', () => {
@@ -105,17 +105,11 @@ describe('build-time highlighting', () => {
   });
 
   it('round-trips every code block of the docs through the encoding exactly', async () => {
-    const createCodeBlockMetadata = loadCreateCodeBlockMetadata();
-    const docs = path.resolve(__dirname, '../../docs');
-    const files = readdirSync(docs, {recursive: true}).map(String).filter((file) => /\.mdx?$/.test(file));
     let blocks = 0;
-    for (const file of files) {
-      for (const match of readFileSync(path.join(docs, file), 'utf8').matchAll(/^```(\S*)[^\n]*\n([\s\S]*?)^```/gm)) {
-        const metadata = createCodeBlockMetadata({code: match[2]!, className: match[1] ? `language-${match[1]}` : undefined, magicComments: prism.magicComments});
-        const lines = tokenize(metadata.code, metadata.language);
-        expect(decodeTokens(metadata.code, encodeTokens(lines)), `${file}: ${match[1]}`).toEqual(lines);
-        blocks++;
-      }
+    for (const {file, lang, metadata} of docsCodeBlocks()) {
+      const lines = tokenize(metadata.code, metadata.language);
+      expect(decodeTokens(metadata.code, encodeTokens(lines)), `${file}: ${lang}`).toEqual(lines);
+      blocks++;
     }
     expect(blocks).toBeGreaterThan(500);
   });

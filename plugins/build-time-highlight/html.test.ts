@@ -1,11 +1,10 @@
 import {describe, expect, it} from 'vitest';
-import {readdirSync, readFileSync} from 'node:fs';
-import path from 'node:path';
 import {createElement as h, Fragment, type CSSProperties, type ReactNode} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {themes} from 'prism-react-renderer';
 import {prism} from '../../config/prism';
 import {loadCreateCodeBlockMetadata} from './rehype';
+import {docsCodeBlocks} from './docsCodeBlocks';
 import {registerLanguages, tokenize} from './prism';
 import {linesToHtml, styleForToken, themeToDict, type LineClasses, type StyleDictionary} from './html';
 import type {Token} from './tokens';
@@ -37,21 +36,15 @@ function reactLines(lines: Token[][], dict: StyleDictionary, lineClassNames: Rec
 
 describe('code block lines as one HTML string', () => {
   it('is the markup React rendered for every code block of the docs, with and without line numbers', () => {
-    const createCodeBlockMetadata = loadCreateCodeBlockMetadata();
-    const docs = path.resolve(__dirname, '../../docs');
-    const files = readdirSync(docs, {recursive: true}).map(String).filter((file) => /\.mdx?$/.test(file));
     let blocks = 0;
-    for (const file of files) {
-      for (const match of readFileSync(path.join(docs, file), 'utf8').matchAll(/^```(\S*)[^\n]*\n([\s\S]*?)^```/gm)) {
-        const metadata = createCodeBlockMetadata({code: match[2]!, className: match[1] ? `language-${match[1]}` : undefined, magicComments: prism.magicComments});
-        const lines = tokenize(metadata.code, metadata.language);
-        const dict = themeToDict(prism.theme, metadata.language);
-        for (const showLineNumbers of [false, true]) {
-          const options = {dict, lineClassNames: metadata.lineClassNames, showLineNumbers, classes};
-          expect(linesToHtml(lines, options), `${file}: ${match[1]}`).toBe(reactLines(lines, dict, metadata.lineClassNames, showLineNumbers));
-        }
-        blocks++;
+    for (const {file, lang, metadata} of docsCodeBlocks()) {
+      const lines = tokenize(metadata.code, metadata.language);
+      const dict = themeToDict(prism.theme, metadata.language);
+      for (const showLineNumbers of [false, true]) {
+        const options = {dict, lineClassNames: metadata.lineClassNames, showLineNumbers, classes};
+        expect(linesToHtml(lines, options), `${file}: ${lang}`).toBe(reactLines(lines, dict, metadata.lineClassNames, showLineNumbers));
       }
+      blocks++;
     }
     expect(blocks).toBeGreaterThan(500);
   });
