@@ -25,10 +25,16 @@ export default function CodeBlockContent({className: classNameProp}: {className?
   const {code, language, lineNumbersStart, lineClassNames} = metadata;
   const name = language.toLowerCase();
   const dict = useMemo(() => themeToDict(prismTheme, name), [prismTheme, name]);
+  // The theme builds a new metadata object at every render of the block, and on a phone
+  // every block that scrolls sideways renders again just after hydration (its word-wrap
+  // button appears): keyed on the magic-comment classes' value, not on that object, the
+  // lines are turned into HTML once.
+  const lineClassKey = JSON.stringify(lineClassNames);
   const html = useMemo(() => {
     const lines = encoded ? decodeTokens(code, encoded) : code.split(/\r\n|\r|\n/).map((text) => [{types: ['plain'], content: text}]);
     return linesToHtml(lines, {dict, lineClassNames, showLineNumbers: lineNumbersStart !== undefined, classes: lineStyles as unknown as LineClasses});
-  }, [code, encoded, dict, lineClassNames, lineNumbersStart]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- lineClassNames is read through lineClassKey
+  }, [code, encoded, dict, lineClassKey, lineNumbersStart]);
   return (
     <pre
       ref={wordWrap.codeBlockRef as React.RefObject<HTMLPreElement>}
