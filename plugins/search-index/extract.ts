@@ -121,8 +121,9 @@ function pageElements(document: ParentNode): PageElements {
       else if (name === 'title') found.title.push(child);
       else if (name === 'main') found.main ??= child;
       if (attribs.class !== undefined) {
-        if (ACTIVE_LINK.test(attribs.class)) found.activeLink.push(child);
-        if (inArticle && !found.articleMarkdown && MARKDOWN.test(attribs.class)) found.articleMarkdown = child;
+        // The substring test first: most elements have classes, few have these.
+        if (attribs.class.includes('navbar__link--active') && ACTIVE_LINK.test(attribs.class)) found.activeLink.push(child);
+        if (inArticle && !found.articleMarkdown && attribs.class.includes('theme-doc-markdown') && MARKDOWN.test(attribs.class)) found.articleMarkdown = child;
       }
       walk(child, inArticle || name === 'article');
     }

@@ -79,7 +79,7 @@ export function shardIndex(file: EmbeddedIndexFile, options: ShardOptions = SHAR
   for (const [term, data] of terms) {
     const postings = fieldIds.map((fieldId) => {
       const entry = data[fieldId];
-      return entry ? encodePostings(new Map(Object.entries(entry).map(([n, frequency]) => [Number(n), frequency]))) : '';
+      return entry ? encodePostings(entry) : '';
     });
     while (postings.length > 0 && !postings.at(-1)) postings.pop();
     const entry: ShardTerm = [term, ...postings];
