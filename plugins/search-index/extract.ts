@@ -3,25 +3,134 @@
  * the way the DocSearch scraper reads a Docusaurus site: the article body when
  * there is one, else the page's main element; paragraphs, list items and table
  * cells as text; code blocks, navigation and the table of contents left out.
+ *
+ * The page is parsed once (htmlparser2, through cheerio's slim entry) and read by
+ * walking its tree, without CSS selectors and without changing it: in the indexed
+ * body, an element that matches SKIP is passed over with everything in it, and a
+ * block element (BLOCK) reads as if a space stood on each side of it, so that
+ * adjacent blocks never run into one word. A heading or text element inside a
+ * text element is read once, as part of that element's text.
  */
-import {load, type CheerioAPI} from 'cheerio';
-import type {Element} from 'domhandler';
+import {load} from 'cheerio/slim';
+import type {AnyNode, Element, ParentNode} from 'domhandler';
 import {normalizeText} from './records';
 import type {Block, ExtractedPage} from './types';
 
 export const DEFAULT_LVL0 = 'Documentation';
 
-const SKIP = 'pre, nav, [role="menu"], .theme-doc-toc-mobile, .table-of-contents, .hash-link, button, script, style, svg, .sr-only';
-const TEXT = 'p, li, td';
-const BLOCK = 'div, p, ul, ol, li, table, tr, td, th, dt, dd, h2, h3, h4, h5, h6, br, section, header, footer';
-const HEADING = /^h([1-6])$/;
+/** Left out of the body: `pre, nav, [role="menu"], button, script, style, svg` and four classes. */
+const SKIP_TAGS = new Set(['pre', 'nav', 'button', 'script', 'style', 'svg']);
+const SKIP_CLASS = /(?:^|\s)(?:theme-doc-toc-mobile|table-of-contents|hash-link|sr-only)(?:$|\s)/;
+/** Read as text, each with what is inside it. */
+const TEXT = new Set(['p', 'li', 'td']);
+/** Elements that end words. */
+const BLOCK = new Set(['div', 'p', 'ul', 'ol', 'li', 'table', 'tr', 'td', 'th', 'dt', 'dd', 'h2', 'h3', 'h4', 'h5', 'h6', 'br', 'section', 'header', 'footer']);
+const HEADING = /^h([2-6])$/;
+const hasOwn = (element: Element, name: string) => Object.prototype.hasOwnProperty.call(element.attribs, name);
 
 export class ExtractError extends Error {}
 
-function metaContent($: CheerioAPI, name: string): string | undefined {
-  return $(`meta[name="${name}"]`).attr('content')?.trim() || undefined;
+const isElement = (node: AnyNode): node is Element => node.type === 'tag' || node.type === 'script' || node.type === 'style';
+/** A class selector's test: `name` is one of the whitespace-separated words of the class attribute. */
+const classTest = (name: string) => new RegExp(`(?:^|\\s)${name}(?:$|\\s)`);
+const ACTIVE_LINK = classTest('navbar__link--active');
+const MARKDOWN = classTest('theme-doc-markdown');
+
+function isSkipped(element: Element): boolean {
+  return SKIP_TAGS.has(element.name) || element.attribs.role === 'menu' || SKIP_CLASS.test(element.attribs.class ?? '');
 }
 
+/** The text of a node as written (every text node in it, in order). */
+function textContent(node: AnyNode): string {
+  if (node.type === 'text') return node.data;
+  if (node.type === 'comment' || !('children' in node)) return '';
+  let text = '';
+  for (const child of node.children) text += textContent(child);
+  return text;
+}
+
+/** The text of an element of the indexed body: skipped elements left out, a space on each side of a block. */
+function bodyText(element: ParentNode): string {
+  let text = '';
+  for (const child of element.children) {
+    if (isElement(child)) {
+      if (isSkipped(child)) continue;
+      text += BLOCK.has(child.name) ? ` ${bodyText(child)} ` : bodyText(child);
+    } else text += textContent(child);
+  }
+  return text;
+}
+
+/** Whether `node` is `ancestor` or inside it. */
+function within(node: AnyNode, ancestor: ParentNode): boolean {
+  for (let current: AnyNode | null = node; current; current = current.parent) if (current === ancestor) return true;
+  return false;
+}
+
+/** Whether `node` is in the indexed body's left-out part (itself or an ancestor below `root` is skipped). */
+function isLeftOut(node: AnyNode, root: ParentNode): boolean {
+  let skipped = false;
+  for (let current: AnyNode | null = node; current; current = current.parent) {
+    if (current === root) return skipped;
+    if (isElement(current) && isSkipped(current)) skipped = true;
+  }
+  return false;
+}
+
+/** Text of an element anywhere on the page, as it reads with the body's skipped parts left out and its blocks spaced. */
+function pageText(element: Element, root: ParentNode): string {
+  const read = (parent: ParentNode, inRoot: boolean): string => {
+    let text = '';
+    for (const child of parent.children) {
+      if (isElement(child)) {
+        if (inRoot && isSkipped(child)) continue;
+        const inner = read(child, inRoot || child === root);
+        text += inRoot && BLOCK.has(child.name) ? ` ${inner} ` : inner;
+      } else text += textContent(child);
+    }
+    return text;
+  };
+  return read(element, within(element, root));
+}
+
+interface PageElements {
+  robots: Element[];
+  language: Element[];
+  tag: Element[];
+  html: Element[];
+  h1: Element[];
+  title: Element[];
+  activeLink: Element[];
+  articleMarkdown?: Element;
+  main?: Element;
+}
+
+/** One walk over the whole page for the elements read outside the body. */
+function pageElements(document: ParentNode): PageElements {
+  const found: PageElements = {robots: [], language: [], tag: [], html: [], h1: [], title: [], activeLink: []};
+  const walk = (parent: ParentNode, inArticle: boolean) => {
+    for (const child of parent.children) {
+      if (!isElement(child)) continue;
+      const {name, attribs} = child;
+      if (name === 'meta') {
+        if (attribs.name === 'robots') found.robots.push(child);
+        else if (attribs.name === 'docsearch:language') found.language.push(child);
+        else if (attribs.name === 'docusaurus_tag') found.tag.push(child);
+      } else if (name === 'html') found.html.push(child);
+      else if (name === 'h1') found.h1.push(child);
+      else if (name === 'title') found.title.push(child);
+      else if (name === 'main') found.main ??= child;
+      if (attribs.class !== undefined) {
+        // The substring test first: most elements have classes, few have these.
+        if (attribs.class.includes('navbar__link--active') && ACTIVE_LINK.test(attribs.class)) found.activeLink.push(child);
+        if (inArticle && !found.articleMarkdown && attribs.class.includes('theme-doc-markdown') && MARKDOWN.test(attribs.class)) found.articleMarkdown = child;
+      }
+      walk(child, inArticle || name === 'article');
+    }
+  };
+  walk(document, false);
+  return found;
+}
 
 /**
  * @param html the page as built
@@ -30,47 +139,52 @@ function metaContent($: CheerioAPI, name: string): string | undefined {
  */
 export function extractFromHtml(html: string, path: string, defaultLanguage: string): ExtractedPage | null {
   // htmlparser2 (the `xml` option with xmlMode off) parses HTML several times faster than parse5.
-  const $ = load(html, {xml: {xmlMode: false, decodeEntities: true}});
-  if (/noindex/i.test(metaContent($, 'robots') ?? '')) return null;
+  const document = load(html, {xml: {xmlMode: false, decodeEntities: true}}).root()[0] as unknown as ParentNode;
+  const found = pageElements(document);
+  const content = (element: Element | undefined) => element?.attribs.content?.trim() || undefined;
+  if (/noindex/i.test(content(found.robots[0]) ?? '')) return null;
 
-  const root = $('article .theme-doc-markdown').first().length
-    ? $('article .theme-doc-markdown').first()
-    : $('main').first();
-  if (!root.length) throw new ExtractError(`${path}: the page has no <main> or article to index`);
+  const root = found.articleMarkdown ?? found.main;
+  if (!root) throw new ExtractError(`${path}: the page has no <main> or article to index`);
 
+  const firstText = (elements: Element[]) => (elements[0] ? textContent(elements[0]) : '');
   const title =
-    normalizeText(root.find('h1').first().text()) ||
-    normalizeText($('h1').first().text()) ||
-    normalizeText($('title').text().split('|')[0] ?? '');
+    normalizeText(firstText(found.h1.filter((h1) => h1 !== root && within(h1, root)))) ||
+    normalizeText(firstText(found.h1)) ||
+    normalizeText(found.title.map(textContent).join('').split('|')[0] ?? '');
   if (!title) throw new ExtractError(`${path}: the page has no h1 and no <title> to name it in search`);
 
-  root.find(SKIP).remove();
-  // Block elements end words: without this, adjacent cards read as one run-on word.
-  root.find(BLOCK).before(' ').after(' ');
   const blocks: Block[] = [];
-  const seen = new Set<Element>();
-  root.find(`h2, h3, h4, h5, h6, ${TEXT}`).each((_, element) => {
-    const $element = $(element);
-    // A list item or cell inside another text element was read with its parent.
-    if ($element.parentsUntil(root, TEXT).toArray().some((parent) => seen.has(parent as Element))) return;
-    const value = normalizeText($element.text());
-    const match = HEADING.exec(element.tagName);
-    if (match) {
-      // Headings without an id of their own (the API reference's) take their section's.
-      const anchor = $element.attr('id') ?? $element.parentsUntil(root, '[id]').first().attr('id');
-      blocks.push({kind: 'heading', level: Number(match[1]) as 2, text: value, ...(anchor ? {anchor} : {})});
-      return;
+  // `id` is the nearest id of an element between the one read and root (the section of an id-less heading).
+  const walk = (parent: ParentNode, id: string | undefined) => {
+    for (const child of parent.children) {
+      if (!isElement(child) || isSkipped(child)) continue;
+      if (TEXT.has(child.name)) {
+        // Whatever is inside (nested list items, cells, headings) is read with it.
+        const value = normalizeText(bodyText(child));
+        if (value) blocks.push({kind: 'text', text: value});
+        continue;
+      }
+      const ownId = hasOwn(child, 'id') ? child.attribs.id : undefined;
+      const match = HEADING.exec(child.name);
+      if (match) {
+        // Headings without an id of their own (the API reference's) take their section's.
+        const anchor = ownId ?? id;
+        blocks.push({kind: 'heading', level: Number(match[1]) as 2, text: normalizeText(bodyText(child)), ...(anchor ? {anchor} : {})});
+      }
+      walk(child, ownId ?? id);
     }
-    seen.add(element);
-    if (value) blocks.push({kind: 'text', text: value});
-  });
+  };
+  walk(root, undefined);
 
+  const live = (elements: Element[]) => elements.find((element) => !isLeftOut(element, root));
+  const activeLink = live(found.activeLink);
   return {
     path,
-    lvl0: normalizeText($('.navbar__link--active').first().text()) || DEFAULT_LVL0,
+    lvl0: (activeLink && normalizeText(pageText(activeLink, root))) || DEFAULT_LVL0,
     title,
-    language: metaContent($, 'docsearch:language') ?? $('html').attr('lang') ?? defaultLanguage,
-    docusaurusTag: metaContent($, 'docusaurus_tag') ?? 'default',
+    language: content(live(found.language)) ?? live(found.html)?.attribs.lang ?? defaultLanguage,
+    docusaurusTag: content(live(found.tag)) ?? 'default',
     blocks,
   };
 }

@@ -38,6 +38,19 @@ describe('extractFromHtml', () => {
     expect(JSON.stringify(page)).not.toMatch(/not indexed|Home/);
   });
 
+  it('reads headings and items inside a list item once, as its text, and leaves out buttons, screen-reader text and icons inside text', () => {
+    const nested = extractFromHtml(
+      '<html><head><title>Steps</title></head><body><main><h1>Steps</h1><ol><li>Install<h3 id=cli>the CLI</h3><ul><li>on macOS</li></ul></li>' +
+        '<li>Run <button>Copy</button>it<span class=sr-only>(opens a tab)</span><svg><title>arrow</title></svg><div>then check</div></li></ol></main></body></html>',
+      '/steps',
+      'en',
+    )!;
+    expect(nested.blocks).toEqual([
+      {kind: 'text', text: 'Install the CLI on macOS'},
+      {kind: 'text', text: 'Run it then check'},
+    ]);
+  });
+
   it('skips pages that ask not to be indexed', () => {
     expect(extractFromHtml('<html><head><meta name=robots content="noindex, follow"></head><body><main><h1>x</h1></main></body></html>', '/search', 'en')).toBeNull();
   });

@@ -79,7 +79,7 @@ export function shardIndex(file: EmbeddedIndexFile, options: ShardOptions = SHAR
   for (const [term, data] of terms) {
     const postings = fieldIds.map((fieldId) => {
       const entry = data[fieldId];
-      return entry ? encodePostings(new Map(Object.entries(entry).map(([n, frequency]) => [Number(n), frequency]))) : '';
+      return entry ? encodePostings(entry) : '';
     });
     while (postings.length > 0 && !postings.at(-1)) postings.pop();
     const entry: ShardTerm = [term, ...postings];
@@ -128,7 +128,11 @@ export function shardIndex(file: EmbeddedIndexFile, options: ShardOptions = SHAR
   files.set(DOCUMENTS_FILE, chunkBodies.join(''));
 
   const byLength = new Map<number, string[]>();
-  for (const [term] of terms) byLength.set(term.length, [...(byLength.get(term.length) ?? []), term]);
+  for (const [term] of terms) {
+    const sameLength = byLength.get(term.length);
+    if (sameLength) sameLength.push(term);
+    else byLength.set(term.length, [term]);
+  }
   for (const [length, sameLength] of byLength) files.set(`w${length}.txt`, encodeDictionary(sameLength));
 
   const hash = createHash('sha256');

@@ -10,7 +10,11 @@ export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (ch
 /** Words as the index splits them: letters and digits, lower-cased. */
 export const WORD = /[\p{L}\p{N}]+/gu;
 
+/** Not ASCII: only such a term can change under NFKD or carry combining marks. */
+const NON_ASCII = /[\u0080-\uffff]/;
+
 export function normalizeTerm(term: string): string {
+  if (!NON_ASCII.test(term)) return term.toLowerCase();
   return term.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
 }
 

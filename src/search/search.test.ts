@@ -5,7 +5,7 @@ import {searchConfig} from '../../config/search';
 import {env} from '../../config/env';
 import {createEmbeddedSearch} from './embedded';
 import {parseFilterBy} from './filters';
-import {escapeHtml, highlight, sanitizeHighlight, snippet} from './highlight';
+import {escapeHtml, highlight, normalizeTerm, sanitizeHighlight, snippet} from './highlight';
 import {buildRequest} from './request';
 import type {SearchRequest} from './types';
 
@@ -110,6 +110,10 @@ describe('highlighting', () => {
   it('cuts a window around the first match', () => {
     const text = 'one two three four five six seven eight nine ten eleven';
     expect(snippet(text, new Set(['six']), 2)).toBe('… four five <mark>six</mark> seven eight …');
+  });
+
+  it('folds words to lower case without accents or compatibility forms, ASCII or not', () => {
+    expect(['Cadence', 'EVM2', 'Café', 'NAÏVE', 'ＦＬＯＷ', 'ﬁle', 'Ǆ'].map(normalizeTerm)).toEqual(['cadence', 'evm2', 'cafe', 'naive', 'flow', 'file', 'dz']);
   });
 
   it('keeps a remote backend’s <mark> tags and nothing else', () => {

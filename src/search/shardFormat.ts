@@ -43,14 +43,15 @@ export function decodeVarints(text: string): number[] {
   return numbers;
 }
 
-/** A term's postings in one field: `record: frequency`, as ascending record numbers. */
-export type Postings = Map<number, number>;
+/** A term's postings in one field: `record: frequency` (MiniSearch's serialised form, and what decodePostings gives back). */
+export type Postings = Readonly<Record<number, number>>;
 
-/** Postings as varints: each record as the gap from the previous one, doubled, plus one when a frequency above 1 follows. */
+/** Postings as varints, ascending records: each record as the gap from the previous one, doubled, plus one when a frequency above 1 follows. */
 export function encodePostings(postings: Postings): string {
   const numbers: number[] = [];
   let previous = 0;
-  for (const [record, frequency] of [...postings].sort((a, b) => a[0] - b[0])) {
+  for (const record of Object.keys(postings).map(Number).sort((a, b) => a - b)) {
+    const frequency = postings[record]!;
     numbers.push((record - previous) * 2 + (frequency > 1 ? 1 : 0));
     if (frequency > 1) numbers.push(frequency);
     previous = record;
