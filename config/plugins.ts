@@ -15,8 +15,7 @@ import buildTimeHighlight, {type BuildTimeHighlightOptions} from '../plugins/bui
 import rehypeBuildTimeHighlight from '../plugins/build-time-highlight/rehype';
 import {prism, prismThemes} from './prism';
 import announcementResetPlugin from '../plugins/announcement-reset';
-import headOnCommit from '../plugins/head-on-commit';
-import prefetchOnce from '../plugins/prefetch-once';
+import clientPatches from '../plugins/client-patches';
 import tslibHelpers from '../plugins/tslib-helpers';
 import docsPerSidebar from '../plugins/docs-per-sidebar';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
@@ -105,8 +104,7 @@ export const plugins: PluginConfig[] = [
   local<BuildTimeHighlightOptions, unknown>(buildTimeHighlight, {themeCss: prismThemes.css}),
   local(katexAssets, {}),
   local(announcementResetPlugin, {id: announcementBar.id}),
-  local(headOnCommit, {}),
-  local(prefetchOnce, {}),
+  local(clientPatches, {}),
   local(tslibHelpers, {}),
   local<SearchIndexPluginOptions, unknown>(searchIndexPlugin, {
     // The navbar's sections name the top of each record's hierarchy in `docusaurus start`.

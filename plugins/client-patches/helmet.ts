@@ -1,5 +1,5 @@
 /**
- * head-on-commit: the document head (title, meta) changes when React commits, not
+ * The document head (title, meta) changes when React commits, not
  * while it renders, so a page keeps its own title through hydration.
  *
  * Docusaurus's `<Head>` is react-helmet-async's `<Helmet>`. Each one registers
@@ -18,16 +18,8 @@
  * same tree order as render did; on the server (no commit) it stays in render,
  * which is how Docusaurus collects each page's head into the static HTML.
  */
-import {Joi} from '@docusaurus/utils-validation';
-import type {OptionValidationContext, Plugin} from '@docusaurus/types';
 import type {RuleSetRule} from 'webpack';
 import {patchRule, type Patch} from '../shared/patches';
-
-export type HeadOnCommitOptions = Record<string, never>;
-
-export function validateOptions({validate, options}: OptionValidationContext<HeadOnCommitOptions, HeadOnCommitOptions>): HeadOnCommitOptions {
-  return validate(Joi.object({}), options);
-}
 
 /** react-helmet-async's builds (ES module for the bundler, CommonJS for the server bundle's fallback). */
 export const HELMET_MODULE = /[\\/]react-helmet-async[\\/]lib[\\/]index(\.module)?\.js$/;
@@ -40,19 +32,10 @@ export const HELMET_PATCHES: Patch[] = [
     from: 'r.init=function(){this.rendered||(this.rendered=!0,this.props.context.helmetInstances.add(this),this.emitChange())},r.render=function(){return this.init(),null}',
     to:
       'r.init=function(){this.rendered||(this.rendered=!0,this.props.context.helmetInstances.add(this),this.emitChange())},' +
-      '/* patched (plugins/head-on-commit): register on commit in the browser, on render on the server */' +
+      '/* patched (plugins/client-patches): register on commit in the browser, on render on the server */' +
       'r.componentDidMount=function(){"undefined"!=typeof document&&this.init()},' +
       'r.render=function(){return"undefined"==typeof document&&this.init(),null}',
   },
 ];
 
-export const helmetRule: RuleSetRule = patchRule(HELMET_MODULE, 'plugins/head-on-commit', HELMET_PATCHES);
-
-export default function headOnCommit(): Plugin {
-  return {
-    name: 'head-on-commit',
-    configureWebpack() {
-      return {module: {rules: [helmetRule]}};
-    },
-  };
-}
+export const helmetRule: RuleSetRule = patchRule(HELMET_MODULE, 'plugins/client-patches', HELMET_PATCHES);

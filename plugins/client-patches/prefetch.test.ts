@@ -2,12 +2,11 @@ import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {Joi} from '@docusaurus/utils-validation';
-import {DOCUSAURUS_MODULE, DOCUSAURUS_PATCHES, PREFETCH_MODULE, PREFETCH_PATCHES, validateOptions} from './index';
+import {DOCUSAURUS_MODULE, DOCUSAURUS_PATCHES, PREFETCH_MODULE, PREFETCH_PATCHES} from './prefetch';
 
 const coreDir = path.dirname(createRequire(import.meta.url).resolve('@docusaurus/core/package.json'));
 
-describe('prefetch-once', () => {
+describe('client-patches: prefetch', () => {
   it('matches and patches the installed @docusaurus/core prefetch helper, in one place', () => {
     const file = path.join(coreDir, 'lib/client/prefetch.js');
     expect(PREFETCH_MODULE.test(file)).toBe(true);
@@ -74,11 +73,5 @@ describe('prefetch-once', () => {
     // A caller may change the list it gets without changing the next answer.
     after('/search').push('x');
     expect(after('/search')).toEqual(['1a4e3797']);
-  });
-
-  it('takes no options', () => {
-    const validate = <T>(schema: Joi.Schema, options: unknown) => Joi.attempt(options, schema) as T;
-    expect(validateOptions({validate, options: {}})).toEqual({});
-    expect(() => validateOptions({validate, options: {x: 1} as never})).toThrow();
   });
 });

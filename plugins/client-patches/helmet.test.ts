@@ -2,13 +2,13 @@ import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {HELMET_MODULE, HELMET_PATCHES} from './index';
+import {HELMET_MODULE, HELMET_PATCHES} from './helmet';
 
 // The copy Docusaurus's <Head> imports (@docusaurus/core depends on it under this name).
 const requireFromCore = createRequire(createRequire(import.meta.url).resolve('@docusaurus/core/package.json'));
 const helmetDir = path.dirname(requireFromCore.resolve('react-helmet-async/package.json'));
 
-describe('head-on-commit', () => {
+describe('client-patches: helmet', () => {
   for (const file of ['lib/index.module.js', 'lib/index.js']) {
     it(`matches and patches ${file} of the installed react-helmet-async`, () => {
       const full = path.join(helmetDir, file);

@@ -1,5 +1,5 @@
 /**
- * prefetch-once: Docusaurus prefetches each chunk file once per page load, not once per link.
+ * Docusaurus prefetches each chunk file once per page load, not once per link.
  *
  * Docusaurus's <Link> prefetches a route's chunks when the link scrolls into view: its
  * prefetch helper appends one <link rel=prefetch> per chunk file of that route. Routes of one
@@ -15,16 +15,8 @@
  * hydration. The second patch groups the chunk names by route path once, on first use, with the
  * same names in the same order.
  */
-import {Joi} from '@docusaurus/utils-validation';
-import type {OptionValidationContext, Plugin} from '@docusaurus/types';
 import type {RuleSetRule} from 'webpack';
 import {patchRule, type Patch} from '../shared/patches';
-
-export type PrefetchOnceOptions = Record<string, never>;
-
-export function validateOptions({validate, options}: OptionValidationContext<PrefetchOnceOptions, PrefetchOnceOptions>): PrefetchOnceOptions {
-  return validate(Joi.object({}), options);
-}
 
 /** @docusaurus/core's client prefetch helper. */
 export const PREFETCH_MODULE = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]prefetch\.js$/;
@@ -34,7 +26,7 @@ export const PREFETCH_PATCHES: Patch[] = [
     why: 'each visible link appended a <link rel=prefetch> for every chunk of its route, the same files again and again',
     from: 'export default function prefetch(url) {\n    return supportedPrefetchStrategy(url)',
     to:
-      '/* patched (plugins/prefetch-once): each file is prefetched once per page load */\n' +
+      '/* patched (plugins/client-patches): each file is prefetched once per page load */\n' +
       'const prefetchedFiles = new Set();\n' +
       'export default function prefetch(url) {\n' +
       '    if (prefetchedFiles.has(url)) return Promise.resolve();\n' +
@@ -58,7 +50,7 @@ export const DOCUSAURUS_PATCHES: Patch[] = [
       "([routeNameWithHash]) => routeNameWithHash.replace(/-[^-]+$/, '') === path)\n" +
       '    .flatMap(([, routeChunks]) => Object.values(flat(routeChunks)));',
     to:
-      '/* patched (plugins/prefetch-once): chunk names grouped by route path once, on first use */\n' +
+      '/* patched (plugins/client-patches): chunk names grouped by route path once, on first use */\n' +
       'let chunkNamesByPath;\n' +
       'const getChunkNamesToLoad = (path) => {\n' +
       '    if (!chunkNamesByPath) {\n' +
@@ -75,14 +67,5 @@ export const DOCUSAURUS_PATCHES: Patch[] = [
   },
 ];
 
-export const prefetchRule: RuleSetRule = patchRule(PREFETCH_MODULE, 'plugins/prefetch-once', PREFETCH_PATCHES);
-export const docusaurusRule: RuleSetRule = patchRule(DOCUSAURUS_MODULE, 'plugins/prefetch-once', DOCUSAURUS_PATCHES);
-
-export default function prefetchOnce(): Plugin {
-  return {
-    name: 'prefetch-once',
-    configureWebpack(_config, isServer) {
-      return isServer ? {} : {module: {rules: [prefetchRule, docusaurusRule]}};
-    },
-  };
-}
+export const prefetchRule: RuleSetRule = patchRule(PREFETCH_MODULE, 'plugins/client-patches', PREFETCH_PATCHES);
+export const docusaurusRule: RuleSetRule = patchRule(DOCUSAURUS_MODULE, 'plugins/client-patches', DOCUSAURUS_PATCHES);
