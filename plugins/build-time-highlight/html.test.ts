@@ -6,7 +6,8 @@ import {prism} from '../../config/prism';
 import {loadCreateCodeBlockMetadata} from './rehype';
 import {docsCodeBlocks} from './docsCodeBlocks';
 import {registerLanguages, tokenize} from './prism';
-import {linesToHtml, styleForToken, themeToDict, type LineClasses, type StyleDictionary} from './html';
+import {linesToHtml, styleForToken, themeToDict, tokenStyleFromSheet, type LineClasses, type StyleDictionary} from './html';
+import {tokenRules} from './theme';
 import type {Token} from './tokens';
 
 registerLanguages(prism.additionalLanguages);
@@ -65,5 +66,64 @@ describe('code block lines as one HTML string', () => {
   it('refuses a style value that is not a string, naming the property', () => {
     const dict: StyleDictionary = {plain: {}, keyword: {opacity: 0.5}};
     expect(() => linesToHtml([[{types: ['keyword'], content: 'let'}]], {dict, lineClassNames: {}, showLineNumbers: false, classes})).toThrow(/opacity/);
+  });
+
+  it('leaves out a token’s style attribute only where the stylesheet’s token rules give the same style', () => {
+    let styledBefore = 0;
+    let styledAfter = 0;
+    let bytesBefore = 0;
+    let bytesAfter = 0;
+    for (const {metadata} of docsCodeBlocks()) {
+      const lines = tokenize(metadata.code, metadata.language);
+      const dict = themeToDict(prism.theme, metadata.language);
+      const options = {dict, lineClassNames: metadata.lineClassNames, showLineNumbers: false, classes};
+      const plain = linesToHtml(lines, options);
+      const sheet = linesToHtml(lines, {...options, sheet: {theme: prism.theme, language: metadata.language}});
+      styledBefore += plain.split(' style="').length - 1;
+      styledAfter += sheet.split(' style="').length - 1;
+      bytesBefore += plain.length;
+      bytesAfter += sheet.length;
+      // The same markup once style attributes are set aside: same elements, classes and text.
+      expect(sheet.replace(/ style="[^"]*"/g, '')).toBe(plain.replace(/ style="[^"]*"/g, ''));
+      // Each token left without one has exactly the style the rules give it.
+      for (const line of lines) {
+        for (const token of line) {
+          const own = styleForToken(dict, token);
+          if (!own || Object.keys(own).length === 0) continue;
+          const fromSheet = tokenStyleFromSheet(prism.theme, metadata.language, token.types);
+          const same = JSON.stringify(Object.entries(own).sort()) === JSON.stringify(Object.entries(fromSheet ?? {}).sort());
+          if (!same) expect(sheet).toContain(`class="${['token', ...token.types].join(' ')}" style=`);
+        }
+      }
+    }
+    // Nearly every style attribute goes (each line keeps the plain colour), and the docs' code HTML shrinks by a third.
+    expect(styledAfter).toBeLessThan(styledBefore / 2);
+    expect(bytesAfter).toBeLessThan(bytesBefore * 0.75);
+  });
+
+  it('keeps the style where a language rule would beat a later type’s generic rule', () => {
+    // prism-react-renderer merges by the token's type order (b wins); CSS by specificity (the language rule for a wins).
+    const theme = {
+      plain: {color: 'var(--p)'},
+      styles: [
+        {types: ['a'], style: {color: 'var(--a)'}},
+        {types: ['b'], style: {color: 'var(--b)'}},
+        {types: ['a'], languages: ['js'], style: {color: 'var(--js-a)'}},
+      ],
+    };
+    const dict = themeToDict(theme, 'js');
+    const html = linesToHtml([[{types: ['a', 'b'], content: 'x'}, {types: ['b'], content: 'y'}]], {
+      dict,
+      lineClassNames: {},
+      showLineNumbers: false,
+      classes,
+      sheet: {theme, language: 'js'},
+    });
+    expect(html).toContain('<span class="token a b" style="color:var(--b)">x</span><span class="token b">y</span>');
+    expect(tokenRules(theme).split('\n')).toEqual([
+      '.prism-code .token.a { color: var(--a); }',
+      '.prism-code .token.b { color: var(--b); }',
+      '.prism-code.language-js .token.a { color: var(--js-a); }',
+    ]);
   });
 });

@@ -6,8 +6,13 @@
  * instead renders this string as the inner HTML of its <code>, so React hydrates one element
  * per block. The string is the markup React rendered for the theme's CodeBlock/Line and
  * Line/Token with prism-react-renderer's props (same elements, attributes, order, styles and
- * escaping), so the built pages are byte for byte what they were; the unit test holds it
- * against React's own server renderer.
+ * escaping); the unit test holds it against React's own server renderer.
+ *
+ * With `sheet`, a token whose style the site stylesheet's token rules give (theme.ts,
+ * tokenRules) is written without its style attribute: those attributes were a third of a
+ * long doc page's HTML, each parsed and applied on its own. A token whose rules would
+ * resolve differently (a language rule outranking another type's) keeps its attribute;
+ * e2e/code-colours.spec.ts compares the computed styles in a browser in both modes.
  */
 import type {CSSProperties} from 'react';
 import type {PrismTheme} from 'prism-react-renderer';
@@ -28,6 +33,22 @@ export function themeToDict(theme: PrismTheme, language: string): StyleDictionar
   return dict;
 }
 
+/**
+ * The style that the site stylesheet's token rules (theme.ts, tokenRules) give a token of
+ * `types` in `language`: every generic rule for one of its types in the theme's order, then
+ * the language's own rules, which are more specific.
+ */
+export function tokenStyleFromSheet(theme: PrismTheme, language: string, types: string[]): Style {
+  const generic: CSSProperties = {};
+  const specific: CSSProperties = {};
+  for (const entry of theme.styles) {
+    if (!entry.types.some((type) => types.includes(type))) continue;
+    if (!entry.languages) Object.assign(generic, entry.style);
+    else if (entry.languages.includes(language)) Object.assign(specific, entry.style);
+  }
+  return {...generic, ...specific};
+}
+
 /** prism-react-renderer's token style. */
 export function styleForToken(dict: StyleDictionary, {types, empty}: Token): Style {
   if (types.length === 1 && types[0] === 'plain') return empty ? {display: 'inline-block'} : undefined;
@@ -39,9 +60,9 @@ const ESCAPES: Record<string, string> = {'"': '&quot;', '&': '&amp;', "'": '&#x2
 /** React's escapeTextForBrowser, for text and attribute values. */
 const escape = (text: string) => text.replace(/["&'<>]/g, (char) => ESCAPES[char]!);
 
-/** A style attribute as React's server renderer writes it (none for an empty style). */
-function styleAttribute(style: Style): string {
-  if (!style) return '';
+/** A style's declarations as React's server renderer writes them. */
+function styleDeclarations(style: Style): string[] {
+  if (!style) return [];
   const declarations: string[] = [];
   for (const [name, value] of Object.entries(style) as [string, unknown][]) {
     if (value == null || typeof value === 'boolean' || value === '') continue;
@@ -49,8 +70,16 @@ function styleAttribute(style: Style): string {
     const property = name.startsWith('--') ? name : name.replace(/([A-Z])/g, '-$1').toLowerCase().replace(/^ms-/, '-ms-');
     declarations.push(`${escape(property)}:${escape(value.trim())}`);
   }
+  return declarations;
+}
+
+/** A style attribute as React's server renderer writes it (none for an empty style). */
+function styleAttribute(style: Style): string {
+  const declarations = styleDeclarations(style);
   return declarations.length ? ` style="${declarations.join(';')}"` : '';
 }
+
+const sameDeclarations = (a: string[], b: string[]) => a.length === b.length && [...a].sort().join(';') === [...b].sort().join(';');
 
 const classAttribute = (names: (string | false | undefined)[]) => {
   const value = names.filter(Boolean).join(' ');
@@ -66,6 +95,12 @@ export interface LineClasses {
 
 export interface LinesHtmlOptions {
   dict: StyleDictionary;
+  /**
+   * The theme whose token rules the site stylesheet has (theme.ts), with the block's
+   * language: a token whose style those rules give is written without a style attribute.
+   * Without it every styled token carries its style, as prism-react-renderer wrote it.
+   */
+  sheet?: {theme: PrismTheme; language: string};
   /** The magic comments' classes per line (createCodeBlockMetadata's lineClassNames). */
   lineClassNames: Record<number, string[] | undefined>;
   showLineNumbers: boolean;
@@ -73,16 +108,29 @@ export interface LinesHtmlOptions {
 }
 
 /** The inner HTML of a code block's <code>: what the theme's Line components render for `lines`. */
-export function linesToHtml(lines: Token[][], {dict, lineClassNames, showLineNumbers, classes}: LinesHtmlOptions): string {
+export function linesToHtml(lines: Token[][], {dict, lineClassNames, showLineNumbers, classes, sheet}: LinesHtmlOptions): string {
   let html = '';
   const lineStyle = styleAttribute(dict.plain);
+  // Most tokens of a block share a few type lists: each list's attribute is worked out once.
+  const attributes = new Map<string, string>();
+  const tokenStyle = (token: Token) => {
+    const key = `${token.empty ? 1 : 0}${token.types.join(' ')}`;
+    let attribute = attributes.get(key);
+    if (attribute === undefined) {
+      const declarations = styleDeclarations(styleForToken(dict, token));
+      const fromSheet = sheet && styleDeclarations(tokenStyleFromSheet(sheet.theme, sheet.language, token.types));
+      attribute = declarations.length === 0 || (fromSheet && sameDeclarations(declarations, fromSheet)) ? '' : ` style="${declarations.join(';')}"`;
+      attributes.set(key, attribute);
+    }
+    return attribute;
+  };
   for (let i = 0; i < lines.length; i += 1) {
     let line = lines[i]!;
     // The theme's fixLineBreak: a line made of one "\n" token renders that token empty.
     if (line.length === 1 && line[0]!.content === '\n') line = [{...line[0]!, content: ''}];
     let tokens = '';
     for (const token of line) {
-      tokens += `<span${classAttribute(['token', ...token.types])}${styleAttribute(styleForToken(dict, token))}>${escape(token.content)}</span>`;
+      tokens += `<span${classAttribute(['token', ...token.types])}${tokenStyle(token)}>${escape(token.content)}</span>`;
     }
     const extra = [...(lineClassNames[i] ?? []), showLineNumbers && classes.codeLine].filter(Boolean).join(' ');
     html += `<div${classAttribute(['token-line', extra])}${lineStyle}>`;

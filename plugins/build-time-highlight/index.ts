@@ -5,14 +5,15 @@
  * rehype.ts (a rehype plugin in the docs' and pages' MDX pipeline) tokenizes each
  * fenced block with Prism at build time and hands the tokens to the code block
  * (src/theme/CodeBlock), which renders them as prism-react-renderer did, same
- * classes and styles, with the theme's copy button, titles, line numbers and
+ * classes and colours (from the stylesheet's token rules rather than a style
+ * attribute per token), with the theme's copy button, titles, line numbers and
  * magic comments.
  *
  * This plugin removes the theme's client module that registers Prism's extra
  * languages at startup (@docusaurus/theme-classic/lib/prism-include-languages.js,
  * which would put Prism and every language into main.js), and writes the colour
- * values of the site's Prism theme, a theme of CSS variables (theme.ts), into the
- * site stylesheet.
+ * values of the site's Prism theme, a theme of CSS variables (theme.ts), and its
+ * token rules into the site stylesheet.
  */
 import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';

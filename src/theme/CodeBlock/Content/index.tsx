@@ -32,9 +32,16 @@ export default function CodeBlockContent({className: classNameProp}: {className?
   const lineClassKey = JSON.stringify(lineClassNames);
   const html = useMemo(() => {
     const lines = encoded ? decodeTokens(code, encoded) : code.split(/\r\n|\r|\n/).map((text) => [{types: ['plain'], content: text}]);
-    return linesToHtml(lines, {dict, lineClassNames, showLineNumbers: lineNumbersStart !== undefined, classes: lineStyles as unknown as LineClasses});
+    return linesToHtml(lines, {
+      dict,
+      lineClassNames,
+      showLineNumbers: lineNumbersStart !== undefined,
+      classes: lineStyles as unknown as LineClasses,
+      // The site stylesheet has this theme's token rules (plugins/build-time-highlight/theme.ts).
+      sheet: {theme: prismTheme, language: name},
+    });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- lineClassNames is read through lineClassKey
-  }, [code, encoded, dict, lineClassKey, lineNumbersStart]);
+  }, [code, encoded, dict, prismTheme, name, lineClassKey, lineNumbersStart]);
   return (
     <pre
       ref={wordWrap.codeBlockRef as React.RefObject<HTMLPreElement>}
