@@ -4,7 +4,7 @@ import {expect, test, type Page} from '@playwright/test';
 import {parse} from 'yaml';
 import {operations, type OpenApiDocument, type Operation} from '../plugins/access-api/load';
 import {upstreamApiBuilds} from '../playwright.config';
-import {watchPage} from './helpers';
+import {hydrated, watchPage} from './helpers';
 
 /** Redoc's section id for an operation: by operationId when there is one, else by JSON-pointer path. */
 function sectionId({method, path: route, tag, operationId}: Operation): string {
@@ -155,4 +155,31 @@ test('the reference adds nothing to other pages: no Redoc code, styles or data o
   }
   const css = await page.evaluate(() => Array.from(document.styleSheets).flatMap((s) => Array.from(s.cssRules).map((r) => r.cssText)).join('\n'));
   expect(css).not.toMatch(/redoc|api-reference/);
+});
+
+test('the reference keeps the server’s styles as it hydrates: styled-components takes the server’s rules over', async ({page, browser}) => {
+  const sample = (target: Page) =>
+    target.evaluate(() =>
+      // Headings, schema tables and code of the operations: markup that hydration does not change.
+      Array.from(document.querySelectorAll('.api-content h1, .api-content h2, .api-content h3, .api-content th, .api-content td, .api-content code'))
+        .filter((_, i) => i % 3 === 0)
+        .map((el) => {
+          const style = getComputedStyle(el);
+          return [el.tagName, style.color, style.backgroundColor, style.fontSize, style.display, style.padding, style.borderBottomColor].join(' ');
+        }),
+    );
+  // The page as served, with no script at all.
+  const served = await browser.newPage();
+  await served.route(/\.js(\?|$)/, (route) => route.abort());
+  await served.goto('/http-api');
+  expect(await served.locator('.redocusaurus-styles style[data-styled]').count()).toBe(1);
+  const before = await sample(served);
+  await served.close();
+
+  await page.goto('/http-api');
+  await hydrated(page);
+  // The server's tag is gone into styled-components' own: its rules were not compiled and inserted again.
+  await expect(page.locator('.redocusaurus-styles style')).toHaveCount(0);
+  await expect(page.locator('style[data-styled="active"]')).toHaveCount(1);
+  expect(await sample(page)).toEqual(before);
 });

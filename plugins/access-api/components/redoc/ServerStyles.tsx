@@ -22,8 +22,10 @@ export function ServerStyles({specProps, lightThemeOptions}: Props): React.JSX.E
   try {
     const store = new AppStore(specProps.spec as never, specProps.url, lightThemeOptions);
     renderToString(sheet.collectStyles(<Redoc store={store} />));
-    const css = sheet.instance.toString();
-    return <div className="redocusaurus-styles" dangerouslySetInnerHTML={{__html: `<style>${css}</style>`}} suppressHydrationWarning />;
+    // styled-components' own tag (data-styled, data-styled-version): in the browser it
+    // takes these rules and the class names they register over, instead of compiling and
+    // inserting each component's rules again while the page hydrates.
+    return <div className="redocusaurus-styles" dangerouslySetInnerHTML={{__html: sheet.getStyleTags()}} suppressHydrationWarning />;
   } finally {
     sheet.seal();
   }
