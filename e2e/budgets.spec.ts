@@ -66,7 +66,7 @@ test.describe('first-load budgets', () => {
   test(`/http-api: at most ${API_BUDGET / KB} kB of JS (gzip), without the OpenAPI bundler`, async ({page}) => {
     const load = await firstLoad(page, '/http-api');
     test.info().annotations.push({type: 'size', description: `/http-api JS ${kb(load.jsGzip)}`});
-    expect(load.scripts.some(isRedoc)).toBe(true);
+    expect(load.scripts.some(isRedoc), `Redoc's code among the scripts: ${load.requests.filter((request) => request.endsWith('.js')).join(', ')}`).toBe(true);
     // A marker of @redocly/openapi-core's rule set (its config types).
     expect(load.scripts.filter((script) => script.includes('operation-operationId-url-safe'))).toEqual([]);
     expect(load.jsGzip).toBeLessThanOrEqual(API_BUDGET);

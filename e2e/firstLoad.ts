@@ -1,5 +1,5 @@
 import {gzipSync} from 'node:zlib';
-import type {Page} from '@playwright/test';
+import type {Page, Response} from '@playwright/test';
 
 /** One response of a page load, with its body and its size as gzip -9 (as npm run precompress serves it). */
 export interface LoadedResource {
@@ -12,6 +12,21 @@ export interface LoadedResource {
 }
 
 /**
+ * A response's body. Chromium sometimes cannot hand back the body of a response the page has
+ * already consumed (a large script, under load): a successful response's file is then read
+ * again from the same URL, the same content-hashed bytes. Redirects and aborted requests
+ * have no body.
+ */
+async function bodyOf(page: Page, response: Response): Promise<Buffer> {
+  try {
+    return await response.body();
+  } catch {
+    if (response.status() !== 200) return Buffer.alloc(0);
+    return (await page.request.get(response.url())).body();
+  }
+}
+
+/**
  * Loads `url` and returns every response until the network is idle: what a first
  * load fetches. Shared by the size budgets (e2e/budgets.spec.ts) and the benchmark.
  */
@@ -19,10 +34,7 @@ export async function loadResources(page: Page, url: string): Promise<LoadedReso
   const pending: Promise<LoadedResource>[] = [];
   page.on('response', (response) => {
     pending.push(
-      response
-        .body()
-        .catch(() => Buffer.alloc(0)) // redirects and aborted requests have no body
-        .then((body) => ({url: response.url(), type: response.request().resourceType(), status: response.status(), body, gzip: gzipSync(body, {level: 9}).length})),
+      bodyOf(page, response).then((body) => ({url: response.url(), type: response.request().resourceType(), status: response.status(), body, gzip: gzipSync(body, {level: 9}).length})),
     );
   });
   await page.goto(url, {waitUntil: 'networkidle'});
@@ -74,10 +86,7 @@ export async function firstSearch(page: Page, path: string, query: string): Prom
     if (done) return;
     const when = phase;
     pending.push(
-      response
-        .body()
-        .catch(() => Buffer.alloc(0))
-        .then((body) => ({url: response.url(), bytes: body.length, phase: when, search: isSearchFile(response.url(), body)})),
+      bodyOf(page, response).then((body) => ({url: response.url(), bytes: body.length, phase: when, search: isSearchFile(response.url(), body)})),
     );
   });
   await page.getByRole('button', {name: 'Search'}).first().click();
