@@ -1,6 +1,6 @@
 import {expect, test, type Page} from '@playwright/test';
 import {prism} from '../config/prism';
-import {styleForToken, themeToDict} from '../plugins/build-time-highlight/html';
+import {styleDeclarations, styleForToken, themeToDict} from '../plugins/build-time-highlight/html';
 import {hydrated} from './helpers';
 
 /**
@@ -61,14 +61,9 @@ const compare = (page: Page, samples: (Sample & {style: string})[], properties: 
     {samples, properties},
   );
 
-/** What prism-react-renderer's style attribute for a token was (kebab-case declarations). */
-function attributeFor({language, types, empty}: Sample): string {
-  const style = styleForToken(themeToDict(prism.theme, language), {types, empty, content: ''}) ?? {};
-  return Object.entries(style)
-    .filter(([, value]) => value !== undefined && value !== '')
-    .map(([name, value]) => `${name.replace(/[A-Z]/g, (char) => `-${char.toLowerCase()}`)}:${String(value)}`)
-    .join(';');
-}
+/** What prism-react-renderer's style attribute for a token was. */
+const attributeFor = ({language, types, empty}: Sample): string =>
+  styleDeclarations(styleForToken(themeToDict(prism.theme, language), {types, empty, content: ''})).join(';');
 
 // A page with many languages' blocks, a Cadence tutorial and the EVM pages' Solidity.
 for (const route of ['/build/guides/nft', '/tools/flow-cli/flow.json/configuration', '/evm/guides/remix']) {

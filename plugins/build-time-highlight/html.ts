@@ -61,7 +61,7 @@ const ESCAPES: Record<string, string> = {'"': '&quot;', '&': '&amp;', "'": '&#x2
 const escape = (text: string) => text.replace(/["&'<>]/g, (char) => ESCAPES[char]!);
 
 /** A style's declarations as React's server renderer writes them. */
-function styleDeclarations(style: Style): string[] {
+export function styleDeclarations(style: Style): string[] {
   if (!style) return [];
   const declarations: string[] = [];
   for (const [name, value] of Object.entries(style) as [string, unknown][]) {
@@ -74,10 +74,7 @@ function styleDeclarations(style: Style): string[] {
 }
 
 /** A style attribute as React's server renderer writes it (none for an empty style). */
-function styleAttribute(style: Style): string {
-  const declarations = styleDeclarations(style);
-  return declarations.length ? ` style="${declarations.join(';')}"` : '';
-}
+const styleAttribute = (declarations: string[]) => (declarations.length ? ` style="${declarations.join(';')}"` : '');
 
 const sameDeclarations = (a: string[], b: string[]) => a.length === b.length && [...a].sort().join(';') === [...b].sort().join(';');
 
@@ -110,7 +107,7 @@ export interface LinesHtmlOptions {
 /** The inner HTML of a code block's <code>: what the theme's Line components render for `lines`. */
 export function linesToHtml(lines: Token[][], {dict, lineClassNames, showLineNumbers, classes, sheet}: LinesHtmlOptions): string {
   let html = '';
-  const lineStyle = styleAttribute(dict.plain);
+  const lineStyle = styleAttribute(styleDeclarations(dict.plain));
   // Most tokens of a block share a few type lists: each list's attribute is worked out once.
   const attributes = new Map<string, string>();
   const tokenStyle = (token: Token) => {
@@ -119,7 +116,7 @@ export function linesToHtml(lines: Token[][], {dict, lineClassNames, showLineNum
     if (attribute === undefined) {
       const declarations = styleDeclarations(styleForToken(dict, token));
       const fromSheet = sheet && styleDeclarations(tokenStyleFromSheet(sheet.theme, sheet.language, token.types));
-      attribute = declarations.length === 0 || (fromSheet && sameDeclarations(declarations, fromSheet)) ? '' : ` style="${declarations.join(';')}"`;
+      attribute = fromSheet && sameDeclarations(declarations, fromSheet) ? '' : styleAttribute(declarations);
       attributes.set(key, attribute);
     }
     return attribute;
