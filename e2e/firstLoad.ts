@@ -38,6 +38,11 @@ export async function loadResources(page: Page, url: string): Promise<LoadedReso
     );
   });
   await page.goto(url, {waitUntil: 'networkidle'});
+  // A page asks for its route's chunks only once main.js has run: on a busy machine that can be
+  // after the network has been quiet long enough to count as idle. A first load ends when the
+  // page has hydrated and the network is quiet again.
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  await networkQuiet(page);
   return Promise.all(pending);
 }
 
