@@ -6,6 +6,9 @@ import {operations, type OpenApiDocument, type Operation} from '../plugins/acces
 import {upstreamApiBuilds} from '../playwright.config';
 import {hydrated, watchPage} from './helpers';
 
+/** The reference is its own React root, hydrated item by item after the page (plugins/access-api/components/redoc). */
+const referenceHydrated = (page: Page) => expect(page.locator('.redoc-island[data-hydrated="true"]')).toBeAttached({timeout: 30_000});
+
 /** Redoc's section id for an operation: by operationId when there is one, else by JSON-pointer path. */
 function sectionId({method, path: route, tag, operationId}: Operation): string {
   const local = operationId ? `operation/${operationId}` : `paths/${route.replace(/~/g, '~0').replace(/\//g, '~1')}/${method.toLowerCase()}`;
@@ -50,8 +53,8 @@ for (const source of sources) {
         await page.goto(`${origin}/http-api`);
         await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
         await expectEveryOperation(page, expected);
-        // Hydration finished without React reporting a mismatch (it logs #418/#423 as console errors).
-        await page.waitForLoadState('networkidle');
+        // Hydration finished, item by item, without React reporting a mismatch (it logs #418/#423 as console errors).
+        await referenceHydrated(page);
         expect(problems).toEqual([]);
       });
     }
@@ -88,7 +91,7 @@ test.describe('finding an operation far down the reference', () => {
   test('the side menu scrolls to the last operation and marks it', async ({page}) => {
     await page.goto('/http-api');
     // The reference takes seconds to hydrate when the browser tests share the machine.
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 30_000});
+    await referenceHydrated(page);
     // Its tag's group opens first, as a reader would.
     await page.locator('.menu-content label').filter({hasText: /^Streaming$/}).click();
     await page.locator('.menu-content label').filter({hasText: last}).click();
@@ -157,7 +160,7 @@ test('the reference adds nothing to other pages: no Redoc code, styles or data o
   expect(css).not.toMatch(/redoc|api-reference/);
 });
 
-test('the reference keeps the server’s styles as it hydrates: styled-components takes the server’s rules over', async ({page, browser}) => {
+test('the reference keeps the server’s styles as it hydrates: styled-components uses the server’s rules as they are', async ({page, browser}) => {
   const sample = (target: Page) =>
     target.evaluate(() =>
       // Headings, schema tables and code of the operations: markup that hydration does not change.
@@ -177,9 +180,52 @@ test('the reference keeps the server’s styles as it hydrates: styled-component
   await served.close();
 
   await page.goto('/http-api');
-  await hydrated(page);
-  // The server's tag is gone into styled-components' own: its rules were not compiled and inserted again.
-  await expect(page.locator('.redocusaurus-styles style')).toHaveCount(0);
-  await expect(page.locator('style[data-styled="active"]')).toHaveCount(1);
+  await page.evaluate(() => {
+    (window as unknown as {serverTag: Element | null}).serverTag = document.querySelector('.redocusaurus-styles style');
+  });
+  await referenceHydrated(page);
+  // The server's tag is the same node, still in place (the stylesheet was not swapped, which restyles the
+  // whole page), and styled-components inserted no rule of its own: none was compiled and inserted again.
+  const tags = await page.evaluate(() =>
+    Array.from(document.querySelectorAll('style[data-styled]')).map((tag) => ({
+      server: tag === (window as unknown as {serverTag: Element}).serverTag,
+      rules: (tag as HTMLStyleElement).sheet?.cssRules.length ?? 0,
+    })),
+  );
+  expect(tags.filter((tag) => tag.server)).toHaveLength(1);
+  expect(tags.filter((tag) => !tag.server).reduce((sum, tag) => sum + tag.rules, 0)).toBe(0);
   expect(await sample(page)).toEqual(before);
+
+  // Away and back within the app: no server markup this time, and the reference renders with the same styles.
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/build/basics/accounts');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.locator('.redoc-island')).toHaveCount(0);
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/http-api');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.locator('.api-content h2').first()).toBeVisible();
+  await expect.poll(() => sample(page)).toEqual(before);
+});
+
+test('a control far down the reference answers before hydration reaches it', async ({page}) => {
+  // A slow phone: the reference hydrates one item at a time, in document order, after the page.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', {rate: 20});
+  await page.goto('/http-api', {waitUntil: 'commit'});
+  const hasFiber = (el: Element) => Object.keys(el).some((key) => key.startsWith('__reactFiber'));
+  // The reference's own root has hydrated its frame (the side menu)...
+  await expect.poll(() => page.locator('.menu-content').evaluate(hasFiber), {timeout: 60_000}).toBe(true);
+  // ... and not yet the last operation: its markup is the server's, with no React fiber on it.
+  const section = page.locator('[data-section-id="tag/Streaming/operation/subscribeEvents"]');
+  const expand = section.getByRole('button', {name: /^expand /}).first();
+  expect(await expand.evaluate(hasFiber), 'the last operation is still server markup when the reader acts').toBe(false);
+  const rows = await section.locator('tr').count();
+  // A field with a schema of its own: pressing its name shows that schema's rows.
+  await expand.click();
+  await expect.poll(() => section.locator('tr').count()).toBeGreaterThan(rows);
+  await cdp.send('Emulation.setCPUThrottlingRate', {rate: 1});
+  await referenceHydrated(page);
 });

@@ -19,7 +19,7 @@ import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/typ
 import type {Compiler} from 'webpack';
 import {operations, resolveDescription, type DescriptionSource, type ResolvedDescription} from './load';
 import {themeData} from './theme';
-import {REDOC_BUNDLE, REDOC_PATCHES} from './patches';
+import {HYDRATE_LATER, REDOC_BUNDLE, REDOC_PATCHES} from './patches';
 import {patchRule} from '../shared/patches';
 import type {ApiReferenceData} from './types';
 
@@ -121,6 +121,7 @@ export default function accessApiPlugin(context: LoadContext, options: AccessApi
         resolve: {
           alias: {
             polished$: path.join(client, 'polished.ts'),
+            [`${HYDRATE_LATER}$`]: path.join(redocComponents, 'HydrateLater.tsx'),
             // Only Redoc's loading by URL uses them, which the page never does (client/openapiCore.ts).
             ...(isServer
               ? {}

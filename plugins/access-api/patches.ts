@@ -10,6 +10,9 @@
  */
 import type {Patch} from '../shared/patches';
 
+/** Resolved by the plugin's alias to components/redoc/HydrateLater.tsx. */
+export const HYDRATE_LATER = '@access-api/hydrate-later';
+
 export const REDOC_BUNDLE = /[\\/]redoc[\\/]bundles[\\/]redoc(\.browser)?\.lib\.js$/;
 
 export const REDOC_PATCHES: Patch[] = [
@@ -37,6 +40,13 @@ export const REDOC_PATCHES: Patch[] = [
       'heading navigation (Lighthouse heading-order), in fixed greys: they become h3, in the page\'s secondary text and border colours',
     from: 'bi=ee.h5`\n  border-bottom: 1px solid rgba(38, 50, 56, 0.3);\n  margin: 1em 0 1em 0;\n  color: rgba(38, 50, 56, 0.5);\n',
     to: 'bi=ee.h3`\n  border-bottom: 1px solid var(--api-border);\n  margin: 1em 0 1em 0;\n  color: var(--api-text-secondary);\n',
+  },
+  {
+    why:
+      'the reference hydrates one content item at a time (components/redoc/HydrateLater.tsx): ContentItems ' +
+      'renders each item inside HydrateLater, a Suspense boundary the browser opens when the item\'s turn comes',
+    from: 'return 0===t.length?null:t.map((t=>e.createElement($u,{key:t.id,item:t})))',
+    to: `return 0===t.length?null:t.map((t=>e.createElement(require(${JSON.stringify(HYDRATE_LATER)}).HydrateLater,{key:t.id,id:t.id,item:t,Item:$u})))`,
   },
   {
     why:

@@ -1,7 +1,7 @@
-/** The redocusaurus theme component this plugin renders (docusaurus-theme-redoc/dist-jsx/theme/Redoc). */
-declare module '@theme/Redoc' {
+/** The redocusaurus theme component this plugin renders (docusaurus-theme-redoc/dist-jsx/theme/Redoc/ServerRedoc). */
+declare module '@theme/Redoc/ServerRedoc' {
   import type {ComponentType} from 'react';
 
-  const Redoc: ComponentType<{spec: object; url?: string; isSpecFile?: boolean; themeId?: string; className?: string}>;
-  export default Redoc;
+  const ServerRedoc: ComponentType<{spec: object; url?: string; isSpecFile?: boolean; themeId?: string; className?: string}>;
+  export default ServerRedoc;
 }

@@ -1,19 +1,21 @@
 /**
- * /http-api: the Access API reference, rendered by redocusaurus's Redoc theme
- * component from the description this build resolved (plugins/access-api).
+ * /http-api: the Access API reference, rendered by redocusaurus's server-rendering Redoc
+ * theme component from the description this build resolved (plugins/access-api). The
+ * reference is a React root of its own in the browser (../redoc/RedocIsland.tsx).
  *
  * redocusaurus's hooks read their theme settings from global data, which ships
  * with every page; this route receives them through its own data module instead
  * and provides them to the Redoc subtree only, through the Docusaurus context.
  */
-import React, {useMemo} from 'react';
+import React, {useMemo, useState} from 'react';
 import Layout from '@theme/Layout';
-import Redoc from '@theme/Redoc';
+import ServerRedoc from '@theme/Redoc/ServerRedoc';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {Context} from '@docusaurus/core/lib/client/docusaurusContext';
 import type {ApiReferenceData} from '../../types';
 import {pageCss} from './styles';
 import TryIt from '../TryIt';
+import RedocIsland from '../redoc/RedocIsland';
 
 export default function ApiReferencePage({api}: {api: ApiReferenceData}): React.JSX.Element {
   const context = useDocusaurusContext();
@@ -22,6 +24,8 @@ export default function ApiReferencePage({api}: {api: ApiReferenceData}): React.
     [context, api.theme],
   );
   const {title, version} = api.spec.info;
+  // The Try-it buttons go into Redoc's sections once those have hydrated.
+  const [referenceReady, setReferenceReady] = useState(false);
   return (
     <Layout title={`${title} reference`} description="The REST interface of Flow access nodes: every endpoint, parameter, schema and error, with curl examples for testnet and mainnet.">
       <main className="api-reference">
@@ -34,10 +38,12 @@ export default function ApiReferencePage({api}: {api: ApiReferenceData}): React.
             </a>
           </p>
         </div>
-        <Context.Provider value={scoped}>
-          <Redoc spec={api.spec} url={api.downloadUrl} isSpecFile themeId="default" />
-          <TryIt spec={api.spec} />
-        </Context.Provider>
+        <RedocIsland onReady={() => setReferenceReady(true)}>
+          <Context.Provider value={scoped}>
+            <ServerRedoc spec={api.spec} url={api.downloadUrl} isSpecFile themeId="default" />
+          </Context.Provider>
+        </RedocIsland>
+        {referenceReady && <TryIt spec={api.spec} />}
       </main>
     </Layout>
   );

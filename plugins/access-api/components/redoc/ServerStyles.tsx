@@ -22,10 +22,13 @@ export function ServerStyles({specProps, lightThemeOptions}: Props): React.JSX.E
   try {
     const store = new AppStore(specProps.spec as never, specProps.url, lightThemeOptions);
     renderToString(sheet.collectStyles(<Redoc store={store} />));
-    // styled-components' own tag (data-styled, data-styled-version): in the browser it
-    // takes these rules and the class names they register over, instead of compiling and
-    // inserting each component's rules again while the page hydrates.
-    return <div className="redocusaurus-styles" dangerouslySetInnerHTML={{__html: sheet.getStyleTags()}} suppressHydrationWarning />;
+    // styled-components' own tag, marked as one the browser's styled-components owns already
+    // ("active"): it leaves the tag in place, and ClientStyles.tsx registers the class names the
+    // tag declares, so hydration inserts none of these rules again.
+    const tags = sheet.getStyleTags();
+    if (!tags.includes('data-styled="true"')) throw new Error('ServerStyles: styled-components no longer marks its tag data-styled="true"');
+    const html = tags.replace('data-styled="true"', 'data-styled="active"');
+    return <div className="redocusaurus-styles" dangerouslySetInnerHTML={{__html: html}} suppressHydrationWarning />;
   } finally {
     sheet.seal();
   }

@@ -1,0 +1,191 @@
+/**
+ * Hydrates Redoc's reference one content item (a tag's introduction, an operation) at a time.
+ *
+ * patches.ts wraps each item that Redoc's ContentItems renders in <HydrateLater>. On the
+ * server it is a Suspense boundary around the item, which React marks in the HTML. In the
+ * browser, when the reference is hydrated from that HTML (RedocIsland.tsx calls
+ * `deferHydration()` first), each boundary keeps the server's markup, readable and linked,
+ * until its turn comes: the boundaries are opened one after another in document order, each
+ * once the one before it has committed, so hydration is a row of short tasks instead of a
+ * few long ones that block a phone's main thread for a second or more.
+ *
+ * A reader does not wait for their turn: a pointer or key event inside a boundary that is
+ * still closed opens it (and the boundaries it sits in) before React sees the event, and
+ * React then hydrates it at once and delivers the event.
+ *
+ * A boundary that has not hydrated takes any update as a reason to throw its markup away and
+ * render its fallback, and a change of any context above it counts as one. That is why the
+ * reference is its own React root (RedocIsland.tsx), away from the Docusaurus providers whose
+ * values change after the page has hydrated.
+ */
+import React, {memo, Suspense, useEffect, type ComponentType} from 'react';
+
+interface Gate {
+  id: string;
+  opened: boolean;
+  promise: Promise<void>;
+  open: () => void;
+}
+
+/** Section ids a reader has reached before their turn (an id and every id it is nested in). */
+const openedIds = new Set<string>();
+const gates = new Map<string, Gate>();
+/** The items the server's markup holds, and those hydrated so far. */
+let expected = new Set<string>();
+const committedIds = new Set<string>();
+let deferring = false;
+let current: string | null = null;
+let pumpTimer: ReturnType<typeof setTimeout> | undefined;
+let finished: (() => void) | undefined;
+let allHydrated: Promise<void> = Promise.resolve();
+
+const INTERACTIONS = ['pointerdown', 'keydown', 'focusin', 'click'] as const;
+const sectionOf = (id: string) => document.querySelector(`[data-section-id="${CSS.escape(id)}"]`);
+
+function gateFor(id: string): Gate {
+  let gate = gates.get(id);
+  if (!gate) {
+    let resolve!: () => void;
+    const promise = new Promise<void>((r) => (resolve = r));
+    const created: Gate = {
+      id,
+      opened: false,
+      promise,
+      open: () => {
+        created.opened = true;
+        resolve();
+      },
+    };
+    gate = created;
+    gates.set(id, gate);
+  }
+  return gate;
+}
+
+const isOpen = (id: string) => !deferring || openedIds.has(id) || gates.get(id)?.opened === true;
+
+/** Opens the next closed boundary in document order, or ends the deferral when none is left. */
+function pump(): void {
+  pumpTimer = undefined;
+  if (current !== null) return;
+  let next: Gate | undefined;
+  let nextSection: Element | null = null;
+  for (const gate of gates.values()) {
+    if (gate.opened) continue;
+    const section = sectionOf(gate.id);
+    if (!next || (section && nextSection && section.compareDocumentPosition(nextSection) & Node.DOCUMENT_POSITION_FOLLOWING)) {
+      next = gate;
+      nextSection = section;
+    }
+  }
+  if (!next) {
+    // Items inside an item register once that one hydrates: done when every item has.
+    if ([...expected].every((id) => committedIds.has(id))) stopDeferring();
+    return;
+  }
+  current = next.id;
+  next.open();
+}
+
+function schedulePump(): void {
+  // A task of its own: the browser paints and handles input between two boundaries.
+  if (pumpTimer === undefined) pumpTimer = setTimeout(pump, 0);
+}
+
+function committed(id: string): void {
+  if (!deferring) return;
+  committedIds.add(id);
+  if (current === id) current = null;
+  schedulePump();
+}
+
+/** Opens the boundaries around the event's target before React handles the event. */
+function onInteraction(event: Event): void {
+  let section = event.target instanceof Element ? event.target.closest('[data-section-id]') : null;
+  while (section) {
+    // An operation's item is "tag/Blocks/operation/getBlocks", inside the item "tag/Blocks" (and
+    // its inner element is "operation/getBlocks"): open the id and every prefix of it.
+    const parts = section.getAttribute('data-section-id')!.split('/');
+    for (let i = 1; i <= parts.length; i += 1) {
+      const prefix = parts.slice(0, i).join('/');
+      openedIds.add(prefix);
+      gates.get(prefix)?.open();
+    }
+    section = section.parentElement?.closest('[data-section-id]') ?? null;
+  }
+}
+
+function stopDeferring(): void {
+  deferring = false;
+  for (const type of INTERACTIONS) document.removeEventListener(type, onInteraction, true);
+  finished?.();
+}
+
+/**
+ * Called before the reference is hydrated from the server's HTML in `container`: from here
+ * until every item has hydrated, items wait for their turn. Resolves when the last has.
+ */
+export function deferHydration(container: Element): Promise<void> {
+  deferring = true;
+  current = null;
+  gates.clear();
+  openedIds.clear();
+  committedIds.clear();
+  // React marks each boundary in the HTML with a <!--$--> comment; an item's first element
+  // carries its id.
+  expected = new Set();
+  const walker = document.createTreeWalker(container, NodeFilter.SHOW_COMMENT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const id = node.nodeValue === '$' ? (node.nextSibling as Element | null)?.getAttribute?.('data-section-id') : null;
+    if (id) expected.add(id);
+  }
+  for (const type of INTERACTIONS) document.addEventListener(type, onInteraction, true);
+  allHydrated = new Promise<void>((resolve) => (finished = resolve));
+  schedulePump();
+  return allHydrated;
+}
+
+/** Resolves once no part of the reference is waiting to hydrate. */
+export function whenHydrated(): Promise<void> {
+  return deferring ? allHydrated : Promise.resolve();
+}
+
+function Committed({id}: {id: string}): null {
+  useEffect(() => committed(id), [id]);
+  return null;
+}
+
+function Gate({id, children}: {id: string; children: React.ReactNode}): React.JSX.Element {
+  if (!isOpen(id)) {
+    const gate = gateFor(id);
+    schedulePump();
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- React 18's way to suspend
+    throw gate.promise;
+  }
+  return (
+    <>
+      {children}
+      <Committed id={id} />
+    </>
+  );
+}
+
+interface Props {
+  id: string;
+  item: unknown;
+  Item: ComponentType<{item: unknown}>;
+}
+
+/**
+ * One content item behind its boundary. Memoised on the item: a re-render of Redoc's list
+ * that hands the same item must not count as an update to a boundary still waiting.
+ */
+export const HydrateLater = memo(function HydrateLater({id, item, Item}: Props): React.JSX.Element {
+  return (
+    <Suspense fallback={null}>
+      <Gate id={id}>
+        <Item item={item} />
+      </Gate>
+    </Suspense>
+  );
+});
