@@ -229,3 +229,10 @@ test('a control far down the reference answers before hydration reaches it', asy
   await cdp.send('Emulation.setCPUThrottlingRate', {rate: 1});
   await referenceHydrated(page);
 });
+
+test('the curl samples are highlighted as shell, with only the Prism languages the description uses', async ({page}) => {
+  await page.goto('/http-api');
+  await referenceHydrated(page);
+  // prism-bash knows `curl` as a command; C-like highlighting (Redoc's fallback) would not mark it.
+  await expect(page.locator('.redoc-island pre .token.function', {hasText: /^curl$/}).first()).toBeAttached();
+});

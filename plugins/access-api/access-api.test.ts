@@ -8,6 +8,7 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {validate} from '../../tests/joi-validate';
 import {describeSource, validateOptions} from './index';
 import {operations, resolveDescription, validateDescription} from './load';
+import {languagesUsed, prismComponentsFor, redocPrismFiles} from './prismLanguages';
 
 const siteDir = path.resolve(__dirname, '../..');
 const fallbackFile = path.join(siteDir, 'openapi/access.yaml');
@@ -160,5 +161,29 @@ describe('options', () => {
 
   it('reject a download path that is not a description file', () => {
     expect(() => check({url: 'x', downloadPath: '/openapi/access'})).toThrow(/downloadPath/);
+  });
+});
+
+describe("Redoc's Prism languages", () => {
+  it('keeps the shell grammar our description needs, and nothing else', async () => {
+    const {document} = await resolveDescription({url: fallbackFile, fallbackFile, timeoutMs: 1000, strict: true, cwd: siteDir});
+    // x-codeSamples in Shell, and a json fence, which Redoc highlights with the JavaScript of Prism's core.
+    expect(redocPrismFiles()).toContain('bash');
+    expect([...languagesUsed(document)].sort()).toEqual(['json', 'shell']);
+    expect(prismComponentsFor(document)).toEqual(['bash']);
+  });
+
+  it('follows Redoc\'s names and Prism\'s aliases and requirements', () => {
+    const document = {
+      info: {description: 'Intro\n\n```Go\nfunc main() {}\n```\n\n~~~ objective-c\n@end\n~~~\n'},
+      paths: {'/x': {get: {'x-codeSamples': [{lang: 'PHP', source: '<?php'}, {lang: 'C#', source: 'x'}, {lang: 'Klingon', source: 'x'}]}}},
+    };
+    // objective-c and C# by Redoc's table; php needs markup-templating; objectivec needs c. markup and
+    // clike, which those need too, are in Prism's core.
+    expect(prismComponentsFor(document)).toEqual(['c', 'csharp', 'go', 'markup-templating', 'objectivec', 'php']);
+  });
+
+  it('needs none for a description without code', () => {
+    expect(prismComponentsFor({openapi: '3.0.0', info: {title: 'x', description: 'no code here'}})).toEqual([]);
   });
 });

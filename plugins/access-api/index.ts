@@ -19,6 +19,7 @@ import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/typ
 import type {Compiler} from 'webpack';
 import {operations, resolveDescription, type DescriptionSource, type ResolvedDescription} from './load';
 import {themeData} from './theme';
+import {prismComponentsFor} from './prismLanguages';
 import {HYDRATE_LATER, REDOC_BUNDLE, REDOC_PATCHES} from './patches';
 import {patchRule} from '../shared/patches';
 import type {ApiReferenceData} from './types';
@@ -92,7 +93,7 @@ export default function accessApiPlugin(context: LoadContext, options: AccessApi
         strict: options.strict,
         cwd: siteDir,
       });
-      const message = `[access-api] ${describeSource(resolved.source)} (${operations(resolved.document).length} operations)`;
+      const message = `[access-api] ${describeSource(resolved.source)} (${operations(resolved.document).length} operations; Redoc's Prism languages: ${prismComponentsFor(resolved.document).join(', ') || 'core only'})`;
       if (resolved.source.kind === 'fallback') logger.warn(message);
       else logger.info(message);
       return resolved;
@@ -139,7 +140,7 @@ export default function accessApiPlugin(context: LoadContext, options: AccessApi
             {
               test: /[\\/]prismjs[\\/]components[\\/]prism-[\w-]+\.js$/,
               issuer: /[\\/]redoc[\\/]bundles[\\/]/,
-              use: [{loader: path.join(client, 'prismScopeLoader.cjs')}],
+              use: [{loader: path.join(client, 'prismScopeLoader.cjs'), options: {keep: prismComponentsFor(content.document)}}],
             },
           ],
         },
