@@ -4,7 +4,7 @@ import {expect, test, type Page} from '@playwright/test';
 import {parse} from 'yaml';
 import {operations, type OpenApiDocument, type Operation} from '../plugins/access-api/load';
 import {upstreamApiBuilds} from '../playwright.config';
-import {hydrated, watchPage} from './helpers';
+import {watchPage} from './helpers';
 
 /** The reference is its own React root, hydrated item by item after the page (plugins/access-api/components/redoc). */
 const referenceHydrated = (page: Page) => expect(page.locator('.redoc-island[data-hydrated="true"]')).toBeAttached({timeout: 30_000});
@@ -176,6 +176,9 @@ test('the reference keeps the server’s styles as it hydrates: styled-component
   await served.route(/\.js(\?|$)/, (route) => route.abort());
   await served.goto('/http-api');
   expect(await served.locator('.redocusaurus-styles style[data-styled]').count()).toBe(1);
+  // Markdown blocks hold their HTML once, not again in an `html` attribute (plugins/access-api/patches.ts).
+  expect(await served.locator('.redoc-markdown').count()).toBeGreaterThan(10);
+  expect(await served.locator('[html]').count()).toBe(0);
   const before = await sample(served);
   await served.close();
 

@@ -50,6 +50,13 @@ export const REDOC_PATCHES: Patch[] = [
   },
   {
     why:
+      'each Markdown block also passed its rendered HTML on to the DOM as an `html` attribute (styled-components ' +
+      'forwards unknown props): 45 kB of the page\'s HTML said everything twice, for the browser to parse',
+    from: '"data-role":i["data-role"]},i)',
+    to: '"data-role":i["data-role"]},{...i,html:void 0})',
+  },
+  {
+    why:
       'a side-menu entry made from a Markdown heading of the description is the heading rendered as HTML, and the menu ' +
       'prints it as text: a heading with inline code shows literal <code> tags. Menu entries are built from the text alone',
     from: 'saveHeading(e,t,r=this.headings,n){e=',

@@ -11,11 +11,9 @@
  * Option `keep`: the language ids the description needs (prismLanguages.ts); the
  * other files become empty modules.
  */
-const path = require('node:path');
-
 module.exports = function prismScopeLoader(source) {
   const {keep} = this.getOptions();
-  const id = path.basename(this.resourcePath).replace(/^prism-/, '').replace(/\.js$/, '');
+  const id = this.resourcePath.replace(/^.*[\\/]prism-/, '').replace(/\.js$/, '');
   if (!keep.includes(id)) return `// Prism's ${id}: the Access API description has no code in it (plugins/access-api/prismLanguages.ts).\n`;
   return `var Prism = require('prismjs');\n${source}`;
 };

@@ -7,15 +7,15 @@
  * with every page; this route receives them through its own data module instead
  * and provides them to the Redoc subtree only, through the Docusaurus context.
  */
-import React, {useMemo, useState} from 'react';
+import React, {lazy, useMemo, useState} from 'react';
 import Layout from '@theme/Layout';
-import ServerRedoc from '@theme/Redoc/ServerRedoc';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {Context} from '@docusaurus/core/lib/client/docusaurusContext';
 import type {ApiReferenceData} from '../../types';
 import {pageCss} from './styles';
 import TryIt from '../TryIt';
 import RedocIsland from '../redoc/RedocIsland';
+import {loadReference} from '../redoc/loadReference';
 
 export default function ApiReferencePage({api}: {api: ApiReferenceData}): React.JSX.Element {
   const context = useDocusaurusContext();
@@ -23,6 +23,8 @@ export default function ApiReferencePage({api}: {api: ApiReferenceData}): React.
     () => ({...context, globalData: {...context.globalData, 'docusaurus-theme-redoc': {default: api.theme}}}),
     [context, api.theme],
   );
+  // Redoc's code is not part of the page's own chunks: the reference's root loads it (loadReference.ts).
+  const ServerRedoc = useMemo(() => lazy(() => loadReference(api.spec, api.downloadUrl, api.theme)), [api]);
   const {title, version} = api.spec.info;
   // The Try-it buttons go into Redoc's sections once those have hydrated.
   const [referenceReady, setReferenceReady] = useState(false);

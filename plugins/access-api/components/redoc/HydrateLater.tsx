@@ -159,7 +159,7 @@ function Gate({id, children}: {id: string; children: React.ReactNode}): React.JS
   if (!isOpen(id)) {
     const gate = gateFor(id);
     schedulePump();
-    // eslint-disable-next-line @typescript-eslint/only-throw-error -- React 18's way to suspend
+    // React 18's way to suspend: the boundary keeps the server's markup until the promise settles.
     throw gate.promise;
   }
   return (

@@ -11,7 +11,7 @@
  *
  * After a client-side navigation there is no server markup: the reference is rendered.
  */
-import React, {startTransition, useEffect, useRef, useState} from 'react';
+import React, {startTransition, Suspense, useEffect, useRef, useState} from 'react';
 import {createRoot, hydrateRoot, type Root} from 'react-dom/client';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {deferHydration} from './HydrateLater';
@@ -25,7 +25,8 @@ interface Props {
 
 export default function RedocIsland({children, onReady}: Props): React.JSX.Element {
   const container = useRef<HTMLDivElement>(null);
-  const app = useRef(children);
+  // A boundary of its own: the reference's code loads while the server's markup stays (loadReference.ts).
+  const app = useRef(<Suspense fallback={null}>{children}</Suspense>);
   const [hydrated, setHydrated] = useState(false);
   const ready = useRef(() => {
     setHydrated(true);
@@ -49,7 +50,7 @@ export default function RedocIsland({children, onReady}: Props): React.JSX.Eleme
     return () => void setTimeout(() => root.unmount(), 0);
   }, []);
 
-  if (!ExecutionEnvironment.canUseDOM) return <div className="redoc-island">{children}</div>;
+  if (!ExecutionEnvironment.canUseDOM) return <div className="redoc-island">{app.current}</div>;
   return (
     <div
       ref={container}
