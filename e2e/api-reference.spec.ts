@@ -56,6 +56,8 @@ for (const source of sources) {
         // Hydration finished, item by item, without React reporting a mismatch (it logs #418/#423 as console errors).
         await referenceHydrated(page);
         expect(problems).toEqual([]);
+        // Redoc's store (the description parsed, its Markdown rendered, the menu) was built once, ahead of hydration.
+        expect(await page.evaluate(() => performance.getEntriesByName('access-api: Redoc store built').length)).toBe(1);
       });
     }
 

@@ -5,7 +5,7 @@
  *
  * 1. Redoc's libraries (libraries.ts) are evaluated;
  * 2. Redoc's bundle is evaluated;
- * 3. Redoc's store is built for the description (useSpec.ts's prepareSpec): the description
+ * 3. Redoc's store is built for the description (store.ts): the description
  *    parsed, its Markdown rendered and the menu made;
  * then the reference hydrates, item by item (HydrateLater.tsx).
  *
@@ -25,9 +25,8 @@ export async function loadReference(spec: object, url: string, themeData: RedocT
   await nextTask();
   const component = await import('@theme/Redoc/ServerRedoc');
   await nextTask();
-  // The module ServerRedoc's hook is (the plugin puts it in place of redocusaurus's), not a static
-  // import: that would put Redoc's bundle, which it imports, in the page's own chunk.
-  const {prepareSpec} = await import('./useSpec');
+  // Not a static import: that would put Redoc's bundle, which store.ts imports, in the page's own chunk.
+  const {prepareSpec} = await import('./store');
   prepareSpec(spec, url, themeData);
   await nextTask();
   return component;
