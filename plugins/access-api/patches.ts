@@ -46,7 +46,12 @@ export const REDOC_PATCHES: Patch[] = [
       'the reference hydrates one content item at a time (components/redoc/HydrateLater.tsx): ContentItems ' +
       'renders each item inside HydrateLater, a Suspense boundary the browser opens when the item\'s turn comes',
     from: 'return 0===t.length?null:t.map((t=>e.createElement($u,{key:t.id,item:t})))',
-    to: `return 0===t.length?null:t.map((t=>e.createElement(require(${JSON.stringify(HYDRATE_LATER)}).HydrateLater,{key:t.id,id:t.id,item:t,Item:$u})))`,
+    to: `return 0===t.length?null:t.map((t=>e.createElement(require(${JSON.stringify(HYDRATE_LATER)}).HydrateLater,{key:t.id,id:t.id,Item:$u,props:{item:t}})))`,
+  },
+  {
+    why: 'the side menu hydrates as a part of its own too (components/redoc/HydrateLater.tsx), first, instead of in the same task as the rest of Redoc\'s frame',
+    from: 'e.createElement(Vu,{menu:r})',
+    to: `e.createElement(require(${JSON.stringify(HYDRATE_LATER)}).HydrateLater,{id:"menu",Item:Vu,props:{menu:r}})`,
   },
   {
     why:

@@ -1,7 +1,7 @@
 /**
- * Hydrates Redoc's reference one content item (a tag's introduction, an operation) at a time.
+ * Hydrates Redoc's reference one part (the side menu, a tag's introduction, an operation) at a time.
  *
- * patches.ts wraps each item that Redoc's ContentItems renders in <HydrateLater>. On the
+ * patches.ts wraps the side menu and each item that Redoc's ContentItems renders in <HydrateLater>. On the
  * server it is a Suspense boundary around the item, which React marks in the HTML. In the
  * browser, when the reference is hydrated from that HTML (RedocIsland.tsx calls
  * `deferHydration()` first), each boundary keeps the server's markup, readable and linked,
@@ -40,7 +40,9 @@ let finished: (() => void) | undefined;
 let allHydrated: Promise<void> = Promise.resolve();
 
 const INTERACTIONS = ['pointerdown', 'keydown', 'focusin', 'click'] as const;
-const sectionOf = (id: string) => document.querySelector(`[data-section-id="${CSS.escape(id)}"]`);
+/** Parts that are not an item of the content (which carry their id), by the element they are in. */
+const REGIONS: Record<string, string> = {menu: '.menu-content'};
+const elementOf = (id: string) => document.querySelector(REGIONS[id] ?? `[data-section-id="${CSS.escape(id)}"]`);
 
 function gateFor(id: string): Gate {
   let gate = gates.get(id);
@@ -72,7 +74,7 @@ function pump(): void {
   let nextSection: Element | null = null;
   for (const gate of gates.values()) {
     if (gate.opened) continue;
-    const section = sectionOf(gate.id);
+    const section = elementOf(gate.id);
     if (!next || (section && nextSection && section.compareDocumentPosition(nextSection) & Node.DOCUMENT_POSITION_FOLLOWING)) {
       next = gate;
       nextSection = section;
@@ -101,7 +103,14 @@ function committed(id: string): void {
 
 /** Opens the boundaries around the event's target before React handles the event. */
 function onInteraction(event: Event): void {
-  let section = event.target instanceof Element ? event.target.closest('[data-section-id]') : null;
+  const target = event.target instanceof Element ? event.target : null;
+  for (const [id, selector] of Object.entries(REGIONS)) {
+    if (target?.closest(selector)) {
+      openedIds.add(id);
+      gates.get(id)?.open();
+    }
+  }
+  let section = target?.closest('[data-section-id]') ?? null;
   while (section) {
     // An operation's item is "tag/Blocks/operation/getBlocks", inside the item "tag/Blocks" (and
     // its inner element is "operation/getBlocks"): open the id and every prefix of it.
@@ -132,11 +141,13 @@ export function deferHydration(container: Element): Promise<void> {
   openedIds.clear();
   committedIds.clear();
   // React marks each boundary in the HTML with a <!--$--> comment; an item's first element
-  // carries its id.
+  // carries its id, a region's is inside the region.
   expected = new Set();
   const walker = document.createTreeWalker(container, NodeFilter.SHOW_COMMENT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const id = node.nodeValue === '$' ? (node.nextSibling as Element | null)?.getAttribute?.('data-section-id') : null;
+    const first = node.nodeValue === '$' ? node.nextSibling : null;
+    if (!(first instanceof Element)) continue;
+    const id = first.getAttribute('data-section-id') ?? Object.keys(REGIONS).find((region) => first.closest(REGIONS[region]!));
     if (id) expected.add(id);
   }
   for (const type of INTERACTIONS) document.addEventListener(type, onInteraction, true);
@@ -172,20 +183,25 @@ function Gate({id, children}: {id: string; children: React.ReactNode}): React.JS
 
 interface Props {
   id: string;
-  item: unknown;
-  Item: ComponentType<{item: unknown}>;
+  Item: ComponentType<never>;
+  /** Item's props. */
+  props: Record<string, unknown>;
 }
 
+const sameProps = (a: Props, b: Props) =>
+  a.id === b.id && a.Item === b.Item && Object.keys({...a.props, ...b.props}).every((key) => Object.is(a.props[key], b.props[key]));
+
 /**
- * One content item behind its boundary. Memoised on the item: a re-render of Redoc's list
- * that hands the same item must not count as an update to a boundary still waiting.
+ * One part behind its boundary. Memoised on its props: a re-render of Redoc that hands the same
+ * item (or menu) must not count as an update to a boundary still waiting.
  */
-export const HydrateLater = memo(function HydrateLater({id, item, Item}: Props): React.JSX.Element {
+export const HydrateLater = memo(function HydrateLater({id, Item, props}: Props): React.JSX.Element {
+  const Part = Item as ComponentType<Record<string, unknown>>;
   return (
     <Suspense fallback={null}>
       <Gate id={id}>
-        <Item item={item} />
+        <Part {...props} />
       </Gate>
     </Suspense>
   );
-});
+}, sameProps);
