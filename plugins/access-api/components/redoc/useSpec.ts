@@ -15,7 +15,8 @@ import {useMemo} from 'react';
 import {usePluginData, useAllPluginInstancesData} from '@docusaurus/useGlobalData';
 import type {RedocRawOptions} from 'redoc';
 import type {RedocThemeData} from '../../theme';
-import {takeSpec} from './store';
+// By the site's alias: in place of redocusaurus's hook, webpack resolves relative paths from there.
+import {takeSpec} from '@site/plugins/access-api/components/redoc/store';
 
 interface SpecProps {
   spec: object;
