@@ -7,8 +7,7 @@ import infoTag from '../plugins/info-tag';
 import checkedExamples from '../plugins/checked-examples';
 import katexStylesheet from '../plugins/katex-stylesheet';
 import katexAssets from '../plugins/katex-stylesheet/assets';
-import accessApiPlugin, {type AccessApiPluginOptions} from '../plugins/access-api';
-import type {ResolvedDescription} from '../plugins/access-api/load';
+import accessApiPlugin, {type AccessApiContent, type AccessApiPluginOptions} from '../plugins/access-api';
 import networksPlugin, {type NetworksContent, type NetworksPluginOptions} from '../plugins/networks';
 import tailwindPlugin from '../plugins/tailwind';
 import buildTimeHighlight, {type BuildTimeHighlightOptions} from '../plugins/build-time-highlight';
@@ -99,7 +98,7 @@ export const plugins: PluginConfig[] = [
   ],
   local(docsPerSidebar as unknown as (context: LoadContext, options: typeof docsOptions) => Plugin<unknown>, docsOptions),
   local<NetworksPluginOptions, NetworksContent>(networksPlugin, {sporksUrl: env.sporksUrl, timeoutMs: 10_000}),
-  local<AccessApiPluginOptions, ResolvedDescription>(accessApiPlugin, {url: env.accessApiUrl, strict: env.accessApiStrict, timeoutMs: 10_000}),
+  local<AccessApiPluginOptions, AccessApiContent>(accessApiPlugin, {url: env.accessApiUrl, strict: env.accessApiStrict, timeoutMs: 10_000}),
   local(tailwindPlugin, {}),
   local<BuildTimeHighlightOptions, unknown>(buildTimeHighlight, {themeCss: prismThemes.css}),
   local(katexAssets, {}),

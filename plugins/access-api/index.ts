@@ -20,7 +20,7 @@ import type {Compiler} from 'webpack';
 import {operations, resolveDescription, type DescriptionSource, type ResolvedDescription} from './load';
 import {themeData} from './theme';
 import {prismComponentsFor} from './prismLanguages';
-import {HYDRATE_LATER, REDOC_BUNDLE, REDOC_PATCHES} from './patches';
+import {REDOC_BUNDLE, REDOC_PATCHES} from './patches';
 import {patchRule} from '../shared/patches';
 import type {ApiReferenceData} from './types';
 
@@ -69,7 +69,10 @@ const themeRedocDir = path.dirname(require.resolve('docusaurus-theme-redoc/packa
 const client = path.join(__dirname, 'client');
 const redocComponents = path.join(__dirname, 'components', 'redoc');
 
-export default function accessApiPlugin(context: LoadContext, options: AccessApiPluginOptions): Plugin<ResolvedDescription> {
+/** What the plugin loads once per build: the description, and the Prism language files Redoc keeps for it. */
+export type AccessApiContent = ResolvedDescription & {prismLanguages: string[]};
+
+export default function accessApiPlugin(context: LoadContext, options: AccessApiPluginOptions): Plugin<AccessApiContent> {
   const {siteDir} = context;
   const fallbackFile = path.resolve(siteDir, options.fallbackFile);
 
@@ -93,10 +96,11 @@ export default function accessApiPlugin(context: LoadContext, options: AccessApi
         strict: options.strict,
         cwd: siteDir,
       });
-      const message = `[access-api] ${describeSource(resolved.source)} (${operations(resolved.document).length} operations; Redoc's Prism languages: ${prismComponentsFor(resolved.document).join(', ') || 'core only'})`;
+      const prismLanguages = prismComponentsFor(resolved.document);
+      const message = `[access-api] ${describeSource(resolved.source)} (${operations(resolved.document).length} operations; Redoc's Prism languages: ${prismLanguages.join(', ') || 'core only'})`;
       if (resolved.source.kind === 'fallback') logger.warn(message);
       else logger.info(message);
-      return resolved;
+      return {...resolved, prismLanguages};
     },
 
     async contentLoaded({content, actions}) {
@@ -122,7 +126,6 @@ export default function accessApiPlugin(context: LoadContext, options: AccessApi
         resolve: {
           alias: {
             polished$: path.join(client, 'polished.ts'),
-            [`${HYDRATE_LATER}$`]: path.join(redocComponents, 'HydrateLater.tsx'),
             // Only Redoc's loading by URL uses them, which the page never does (client/openapiCore.ts).
             ...(isServer
               ? {}
@@ -140,7 +143,7 @@ export default function accessApiPlugin(context: LoadContext, options: AccessApi
             {
               test: /[\\/]prismjs[\\/]components[\\/]prism-[\w-]+\.js$/,
               issuer: /[\\/]redoc[\\/]bundles[\\/]/,
-              use: [{loader: path.join(client, 'prismScopeLoader.cjs'), options: {keep: prismComponentsFor(content.document)}}],
+              use: [{loader: path.join(client, 'prismScopeLoader.cjs'), options: {keep: content.prismLanguages}}],
             },
           ],
         },

@@ -10,8 +10,8 @@
  */
 import type {Patch} from '../shared/patches';
 
-/** Resolved by the plugin's alias to components/redoc/HydrateLater.tsx. */
-export const HYDRATE_LATER = '@access-api/hydrate-later';
+/** HydrateLater as code inside Redoc's bundle reaches it: through the site's alias, as useSpec.ts reaches store.ts. */
+const HYDRATE_LATER = `require(${JSON.stringify('@site/plugins/access-api/components/redoc/HydrateLater')}).HydrateLater`;
 
 export const REDOC_BUNDLE = /[\\/]redoc[\\/]bundles[\\/]redoc(\.browser)?\.lib\.js$/;
 
@@ -46,12 +46,12 @@ export const REDOC_PATCHES: Patch[] = [
       'the reference hydrates one content item at a time (components/redoc/HydrateLater.tsx): ContentItems ' +
       'renders each item inside HydrateLater, a Suspense boundary the browser opens when the item\'s turn comes',
     from: 'return 0===t.length?null:t.map((t=>e.createElement($u,{key:t.id,item:t})))',
-    to: `return 0===t.length?null:t.map((t=>e.createElement(require(${JSON.stringify(HYDRATE_LATER)}).HydrateLater,{key:t.id,id:t.id,Item:$u,props:{item:t}})))`,
+    to: `return 0===t.length?null:t.map((t=>e.createElement(${HYDRATE_LATER},{key:t.id,id:t.id,Item:$u,props:{item:t}})))`,
   },
   {
     why: 'the side menu hydrates as a part of its own too (components/redoc/HydrateLater.tsx), first, instead of in the same task as the rest of Redoc\'s frame',
     from: 'e.createElement(Vu,{menu:r})',
-    to: `e.createElement(require(${JSON.stringify(HYDRATE_LATER)}).HydrateLater,{id:"menu",Item:Vu,props:{menu:r}})`,
+    to: `e.createElement(${HYDRATE_LATER},{id:"menu",Item:Vu,props:{menu:r}})`,
   },
   {
     why:

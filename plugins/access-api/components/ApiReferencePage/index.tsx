@@ -7,7 +7,7 @@
  * with every page; this route receives them through its own data module instead
  * and provides them to the Redoc subtree only, through the Docusaurus context.
  */
-import React, {lazy, useMemo, useState} from 'react';
+import React, {lazy, useMemo} from 'react';
 import Layout from '@theme/Layout';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {Context} from '@docusaurus/core/lib/client/docusaurusContext';
@@ -26,8 +26,6 @@ export default function ApiReferencePage({api}: {api: ApiReferenceData}): React.
   // Redoc's code is not part of the page's own chunks: the reference's root loads it (loadReference.ts).
   const ServerRedoc = useMemo(() => lazy(() => loadReference(api.spec, api.downloadUrl, api.theme)), [api]);
   const {title, version} = api.spec.info;
-  // The Try-it buttons go into Redoc's sections once those have hydrated.
-  const [referenceReady, setReferenceReady] = useState(false);
   return (
     <Layout title={`${title} reference`} description="The REST interface of Flow access nodes: every endpoint, parameter, schema and error, with curl examples for testnet and mainnet.">
       <main className="api-reference">
@@ -40,12 +38,12 @@ export default function ApiReferencePage({api}: {api: ApiReferenceData}): React.
             </a>
           </p>
         </div>
-        <RedocIsland onReady={() => setReferenceReady(true)}>
+        {/* The Try-it buttons go into Redoc's sections once those have hydrated. */}
+        <RedocIsland afterHydration={<TryIt spec={api.spec} />}>
           <Context.Provider value={scoped}>
             <ServerRedoc spec={api.spec} url={api.downloadUrl} isSpecFile themeId="default" />
           </Context.Provider>
         </RedocIsland>
-        {referenceReady && <TryIt spec={api.spec} />}
       </main>
     </Layout>
   );

@@ -20,15 +20,14 @@
  */
 import React, {memo, Suspense, useEffect, type ComponentType} from 'react';
 
+/** A part waiting for its turn: React holds its boundary until the promise settles. */
 interface Gate {
-  id: string;
-  opened: boolean;
   promise: Promise<void>;
-  open: () => void;
+  resolve: () => void;
 }
 
-/** Section ids a reader has reached before their turn (an id and every id it is nested in). */
-const openedIds = new Set<string>();
+/** Ids of the parts allowed to hydrate: their turn came, or a reader reached them (an id and every id it is nested in). */
+const opened = new Set<string>();
 const gates = new Map<string, Gate>();
 /** The items the server's markup holds, and those hydrated so far. */
 let expected = new Set<string>();
@@ -37,7 +36,6 @@ let deferring = false;
 let current: string | null = null;
 let pumpTimer: ReturnType<typeof setTimeout> | undefined;
 let finished: (() => void) | undefined;
-let allHydrated: Promise<void> = Promise.resolve();
 
 const INTERACTIONS = ['pointerdown', 'keydown', 'focusin', 'click'] as const;
 /** Parts that are not an item of the content (which carry their id), by the element they are in. */
@@ -49,44 +47,40 @@ function gateFor(id: string): Gate {
   if (!gate) {
     let resolve!: () => void;
     const promise = new Promise<void>((r) => (resolve = r));
-    const created: Gate = {
-      id,
-      opened: false,
-      promise,
-      open: () => {
-        created.opened = true;
-        resolve();
-      },
-    };
-    gate = created;
+    gate = {promise, resolve};
     gates.set(id, gate);
   }
   return gate;
 }
 
-const isOpen = (id: string) => !deferring || openedIds.has(id) || gates.get(id)?.opened === true;
+const isOpen = (id: string) => !deferring || opened.has(id);
+
+function open(id: string): void {
+  opened.add(id);
+  gates.get(id)?.resolve();
+}
 
 /** Opens the next closed boundary in document order, or ends the deferral when none is left. */
 function pump(): void {
   pumpTimer = undefined;
   if (current !== null) return;
-  let next: Gate | undefined;
+  let next: string | undefined;
   let nextSection: Element | null = null;
-  for (const gate of gates.values()) {
-    if (gate.opened) continue;
-    const section = elementOf(gate.id);
-    if (!next || (section && nextSection && section.compareDocumentPosition(nextSection) & Node.DOCUMENT_POSITION_FOLLOWING)) {
-      next = gate;
+  for (const id of gates.keys()) {
+    if (opened.has(id)) continue;
+    const section = elementOf(id);
+    if (next === undefined || (section && nextSection && section.compareDocumentPosition(nextSection) & Node.DOCUMENT_POSITION_FOLLOWING)) {
+      next = id;
       nextSection = section;
     }
   }
-  if (!next) {
+  if (next === undefined) {
     // Items inside an item register once that one hydrates: done when every item has.
     if ([...expected].every((id) => committedIds.has(id))) stopDeferring();
     return;
   }
-  current = next.id;
-  next.open();
+  current = next;
+  open(next);
 }
 
 function schedulePump(): void {
@@ -104,22 +98,13 @@ function committed(id: string): void {
 /** Opens the boundaries around the event's target before React handles the event. */
 function onInteraction(event: Event): void {
   const target = event.target instanceof Element ? event.target : null;
-  for (const [id, selector] of Object.entries(REGIONS)) {
-    if (target?.closest(selector)) {
-      openedIds.add(id);
-      gates.get(id)?.open();
-    }
-  }
+  for (const [id, selector] of Object.entries(REGIONS)) if (target?.closest(selector)) open(id);
   let section = target?.closest('[data-section-id]') ?? null;
   while (section) {
     // An operation's item is "tag/Blocks/operation/getBlocks", inside the item "tag/Blocks" (and
     // its inner element is "operation/getBlocks"): open the id and every prefix of it.
     const parts = section.getAttribute('data-section-id')!.split('/');
-    for (let i = 1; i <= parts.length; i += 1) {
-      const prefix = parts.slice(0, i).join('/');
-      openedIds.add(prefix);
-      gates.get(prefix)?.open();
-    }
+    for (let i = 1; i <= parts.length; i += 1) open(parts.slice(0, i).join('/'));
     section = section.parentElement?.closest('[data-section-id]') ?? null;
   }
 }
@@ -138,7 +123,7 @@ export function deferHydration(container: Element): Promise<void> {
   deferring = true;
   current = null;
   gates.clear();
-  openedIds.clear();
+  opened.clear();
   committedIds.clear();
   // React marks each boundary in the HTML with a <!--$--> comment; an item's first element
   // carries its id, a region's is inside the region.
@@ -151,14 +136,9 @@ export function deferHydration(container: Element): Promise<void> {
     if (id) expected.add(id);
   }
   for (const type of INTERACTIONS) document.addEventListener(type, onInteraction, true);
-  allHydrated = new Promise<void>((resolve) => (finished = resolve));
+  const allHydrated = new Promise<void>((resolve) => (finished = resolve));
   schedulePump();
   return allHydrated;
-}
-
-/** Resolves once no part of the reference is waiting to hydrate. */
-export function whenHydrated(): Promise<void> {
-  return deferring ? allHydrated : Promise.resolve();
 }
 
 function Committed({id}: {id: string}): null {
@@ -168,10 +148,9 @@ function Committed({id}: {id: string}): null {
 
 function Gate({id, children}: {id: string; children: React.ReactNode}): React.JSX.Element {
   if (!isOpen(id)) {
-    const gate = gateFor(id);
     schedulePump();
     // React 18's way to suspend: the boundary keeps the server's markup until the promise settles.
-    throw gate.promise;
+    throw gateFor(id).promise;
   }
   return (
     <>

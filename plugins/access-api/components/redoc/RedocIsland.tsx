@@ -19,32 +19,28 @@ import {deferHydration} from './HydrateLater';
 interface Props {
   /** The reference: rendered in place on the server, as its own root in the browser. */
   children: React.ReactElement;
-  /** Called once every part of the reference responds to the reader (then `data-hydrated` is set). */
-  onReady?: () => void;
+  /** Rendered once every part of the reference responds to the reader (when `data-hydrated` is set). */
+  afterHydration?: React.ReactNode;
 }
 
-export default function RedocIsland({children, onReady}: Props): React.JSX.Element {
+export default function RedocIsland({children, afterHydration}: Props): React.JSX.Element {
   const container = useRef<HTMLDivElement>(null);
   // A boundary of its own: the reference's code loads while the server's markup stays (loadReference.ts).
   const app = useRef(<Suspense fallback={null}>{children}</Suspense>);
   const [hydrated, setHydrated] = useState(false);
-  const ready = useRef(() => {
-    setHydrated(true);
-    onReady?.();
-  });
 
   useEffect(() => {
     const element = container.current!;
     let root: Root;
     if (element.firstChild) {
-      void deferHydration(element).then(() => ready.current());
+      void deferHydration(element).then(() => setHydrated(true));
       startTransition(() => {
         root = hydrateRoot(element, app.current);
       });
     } else {
       root = createRoot(element);
       root.render(app.current);
-      ready.current();
+      setHydrated(true);
     }
     // Not while the page's root is committing: React refuses to unmount a root from there.
     return () => void setTimeout(() => root.unmount(), 0);
@@ -52,12 +48,15 @@ export default function RedocIsland({children, onReady}: Props): React.JSX.Eleme
 
   if (!ExecutionEnvironment.canUseDOM) return <div className="redoc-island">{app.current}</div>;
   return (
-    <div
-      ref={container}
-      className="redoc-island"
-      data-hydrated={hydrated || undefined}
-      dangerouslySetInnerHTML={{__html: ''}}
-      suppressHydrationWarning
-    />
+    <>
+      <div
+        ref={container}
+        className="redoc-island"
+        data-hydrated={hydrated || undefined}
+        dangerouslySetInnerHTML={{__html: ''}}
+        suppressHydrationWarning
+      />
+      {hydrated && afterHydration}
+    </>
   );
 }
