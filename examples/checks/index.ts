@@ -3,8 +3,9 @@ import type {Check} from '../harness/report';
 import {cadence} from './cadence';
 import {cadenceRun} from './cadence-run';
 import {cliCheck} from './cli';
+import {factsCheck} from './facts';
 import {goCheck} from './go';
 import {solidityCheck} from './solidity';
 import {typescriptCheck} from './typescript';
 
-export const checks: Check[] = [cadence, cadenceRun, cliCheck, goCheck, solidityCheck, typescriptCheck];
+export const checks: Check[] = [cadence, cadenceRun, cliCheck, goCheck, solidityCheck, typescriptCheck, factsCheck];

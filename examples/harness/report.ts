@@ -9,6 +9,10 @@ export interface Tally {
   go: number;
   solidity: number;
   typescript: number;
+  /** Facts of the ledger held against their pages and the pinned source. */
+  facts: number;
+  /** Flow addresses on pages found valid on the network their context names. */
+  addresses: number;
 }
 
 export interface Finding {
@@ -35,7 +39,8 @@ export interface Check {
   name: string;
   /** Needs the emulator and linter built by examples/toolchain/build.sh. */
   needsToolchain: boolean;
-  run(): Promise<CheckResult>;
+  /** Runs over every page, or over the given docs/ pages only (`npm run check:page`). */
+  run(pages?: string[]): Promise<CheckResult>;
 }
 
 export const emptyTally = (): Tally => ({
@@ -47,6 +52,8 @@ export const emptyTally = (): Tally => ({
   go: 0,
   solidity: 0,
   typescript: 0,
+  facts: 0,
+  addresses: 0,
 });
 
 export function addTally(into: Tally, more: Partial<Tally>): Tally {
@@ -58,7 +65,8 @@ export function summaryLine(t: Tally, failures: number): string {
   return (
     `examples: ${t.cadenceChecked} cadence blocks type-checked (${t.cadenceFragments} fragments), ` +
     `${t.cadenceRun} run on the emulator, ${t.commandLines} command lines and ${t.flags} flags checked, ` +
-    `${t.go} Go, ${t.solidity} Solidity and ${t.typescript} TypeScript blocks compiled, ${failures} failures`
+    `${t.go} Go, ${t.solidity} Solidity and ${t.typescript} TypeScript blocks compiled, ` +
+    `${t.facts} facts held against the source, ${t.addresses} addresses valid on their networks, ${failures} failures`
   );
 }
 
