@@ -892,5 +892,5 @@ export async function runCadence(files?: string[]): Promise<CheckResult> {
 export const cadenceRun: Check = {
   name: 'cadence-run',
   needsToolchain: true,
-  run: () => runCadence(),
+  run: (pages?: string[]) => runCadence(pages),
 };

@@ -44,8 +44,12 @@ export interface CadenceRun {
 
 const hex = (n: number, width: number) => n.toString(16).padStart(width, '0');
 
-/** Type-checks and lints every Cadence block of the given pages (all pages by default). */
-export async function checkCadence(files?: string[]): Promise<CadenceRun> {
+/**
+ * Type-checks and lints every Cadence block of the given pages (all pages by default). With
+ * `only`, the blocks that need the Flow VM are checked on the emulator for those pages alone
+ * (`npm run check:page`); the linter still checks every block, since pages import each other.
+ */
+export async function checkCadence(files?: string[], only?: string[]): Promise<CadenceRun> {
   const pages = (await readPages(files)).map((page) => ({file: page.file, blocks: page.blocks.filter((b) => b.lang === 'cadence')}));
   const emulator = await startEmulator();
   let core;
@@ -162,7 +166,7 @@ export async function checkCadence(files?: string[]): Promise<CadenceRun> {
         continue;
       }
       if (needsVm(p)) {
-        vmBlocks.push(p);
+        if (!only || only.includes(p.block.file)) vmBlocks.push(p);
         outcomes.push({block: p.block, status: 'checked', by: 'emulator'});
         continue;
       }
@@ -347,7 +351,19 @@ function updateRecord(fresh: CheckedRecord, failures: Finding[]): void {
 export const cadence: Check = {
   name: 'cadence',
   needsToolchain: true,
-  async run(): Promise<CheckResult> {
+  async run(pages?: string[]): Promise<CheckResult> {
+    if (pages) {
+      // One page's check: every block is type-checked (pages import each other), the page's
+      // findings are reported, and the record is left alone.
+      const run = await checkCadence(undefined, pages);
+      const mine = <T extends {file: string}>(list: T[]) => list.filter((x) => pages.includes(x.file));
+      const outcomes = run.outcomes.filter((o) => pages.includes(o.block.file));
+      return {
+        tally: {cadenceChecked: outcomes.filter((o) => o.status === 'checked').length, cadenceFragments: outcomes.filter((o) => o.status === 'fragment').length},
+        failures: mine(run.failures),
+        apart: mine(run.apart),
+      };
+    }
     const {outcomes, failures, apart, kept} = await checkCadence();
     const byKind = new Map<string, Apart[]>();
     for (const k of kept) byKind.set(k.kind, [...(byKind.get(k.kind) ?? []), k]);

@@ -9,9 +9,9 @@ import {Cli, factsFile, loadFacts} from '../cli/facts';
 import {checkCommandLine, extractCommandLines} from '../cli/lines';
 import {checkFlagTable, findFlagTables, isReferencePage} from '../cli/tables';
 
-export async function runCliCheck(facts = loadFacts()): Promise<CheckResult> {
+export async function runCliCheck(facts = loadFacts(), files?: string[]): Promise<CheckResult> {
   const cli = new Cli(facts);
-  const pages = await readPages();
+  const pages = await readPages(files);
   const failures: Finding[] = [];
   const apart: Apart[] = [];
   let commandLines = 0;
@@ -51,5 +51,5 @@ export async function runCliCheck(facts = loadFacts()): Promise<CheckResult> {
 export const cliCheck: Check = {
   name: 'cli',
   needsToolchain: false,
-  run: () => runCliCheck(),
+  run: (pages?: string[]) => runCliCheck(undefined, pages),
 };

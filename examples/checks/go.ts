@@ -115,5 +115,5 @@ export async function checkGoPages(pages: Page[]): Promise<CheckResult> {
 export const goCheck: Check = {
   name: 'go',
   needsToolchain: false,
-  run: async () => checkGoPages(await readPages()),
+  run: async (pages?: string[]) => checkGoPages(await readPages(pages)),
 };

@@ -231,5 +231,5 @@ export function checkSolidityPages(pages: Page[]): CheckResult {
 export const solidityCheck: Check = {
   name: 'solidity',
   needsToolchain: false,
-  run: async () => checkSolidityPages(await readPages()),
+  run: async (pages?: string[]) => checkSolidityPages(await readPages(pages)),
 };

@@ -279,8 +279,8 @@ export function checkTypeScriptPages(pages: Page[]): CheckResult {
 export const typescriptCheck: Check = {
   name: 'typescript',
   needsToolchain: false,
-  async run() {
-    const result = checkTypeScriptPages(await readPages());
+  async run(pages?: string[]) {
+    const result = checkTypeScriptPages(await readPages(pages));
     const standIn = fclTypesStandIn();
     if (standIn) result.failures.push(standIn);
     return result;
