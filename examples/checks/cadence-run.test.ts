@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
-import {commandLines, commandValues, contractInitParameters, entryParameters, jsonCadence, printed, readerPlaceholder, shellArgs, standInEvmAddress, type AddressContext} from './cadence-run';
-import {blankCommentsAndStrings} from '../harness/cadence-project';
+import {afterNotRun, commandLines, commandValues, contractInitParameters, declarationApart, entryParameters, jsonCadence, printed, readerPlaceholder, shellArgs, standInEvmAddress, type AddressContext} from './cadence-run';
+import {blankCommentsAndStrings, pageProject} from '../harness/cadence-project';
+import {readDeclarations} from '../harness/declarations';
 
 describe('cadence-run helpers', () => {
   it('reads a command line\'s arguments up to its first flag, without quotes', () => {
@@ -106,5 +107,29 @@ describe('cadence-run helpers', () => {
       {name: 'limit', type: 'UInt64'},
     ]);
     expect(contractInitParameters(blankCommentsAndStrings('access(all) contract D { init() {} }'))).toEqual([]);
+  });
+
+  it('counts apart a block that stops in a declaration, naming the function, and fails on other errors', () => {
+    const all = readDeclarations();
+    const line = all.get('HybridCustody')!.code.split('\n').findIndex((l) => l.includes('fun createManager(')) + 1;
+    const error = `error: panic: declaration only: onflow/hybrid-custody@86a1d037db9248830dda8e8493be4b148755c52a\n   --> 179b6b1cb6755e31.HybridCustody:${line}:78`;
+    expect(declarationApart(error, all)).toMatch(/^stops in HybridCustody\.createManager, which examples\/declarations\/HybridCustody\.cdc declares \(onflow\/hybrid-custody@86a1d03\)/);
+    expect(declarationApart('error: panic: There is no pending coin flip to reveal', all)).toBeUndefined();
+  });
+
+  it('counts apart a block that reads what an earlier block that did not run saves', () => {
+    const block = (line: number, code: string) => ({file: 'docs/x.md', line, lang: 'cadence', meta: '', code});
+    const project = pageProject(
+      [
+        block(1, 'transaction(guess: Bool) {\n  prepare(s: auth(SaveValue) &Account) {\n    s.storage.save(<- create R(), to: /storage/receipt)\n  }\n}'),
+        block(9, 'transaction {\n  prepare(s: auth(LoadValue) &Account) {\n    let r <- s.storage.load<@R>(from: /storage/receipt)!\n  }\n}'),
+        block(20, 'transaction {\n  prepare(s: auth(LoadValue) &Account) {\n    let r <- s.storage.load<@R>(from: /storage/other)!\n  }\n}'),
+      ],
+      {core: {}, addresses: {mainnet: {}, testnet: {}, emulator: {}}, newAddress: () => '0xca01'},
+    );
+    const notRun = new Set([project[0]!.block]);
+    expect(afterNotRun(project[1]!, project, notRun)).toBe('reads /storage/receipt, which the block at line 1 saves, and that block did not run');
+    expect(afterNotRun(project[2]!, project, notRun)).toBeUndefined();
+    expect(afterNotRun(project[1]!, project, new Set())).toBeUndefined();
   });
 });

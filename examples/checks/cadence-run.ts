@@ -18,6 +18,9 @@
  *   sends through FCL, the first account standing in for the wallet's user.
  * - A block that cannot run on a fresh emulator says why in its meta (```cadence norun="..."```),
  *   as do blocks importing contracts with no source here; both are counted apart with the reason.
+ * - Third-party contracts are their declarations (examples/declarations), deployed to an account of
+ *   their own when a block first uses them: a block runs until it calls into one, whose body
+ *   panics; the run counts it apart, naming the declared function it stopped in.
  *   On a how-to page (HOW_TO_PAGES) a block whose values the page does not show fails; elsewhere it
  *   is counted apart.
  */
@@ -28,7 +31,8 @@ import {readPages, fragmentReason, norunReason, type Block, type Page} from '../
 import {vmError} from './cadence';
 import {creationCode} from './solidity';
 import {coreContracts, goHelper, systemAddresses} from '../harness/cadence-env';
-import {docsProjects, type ProjectBlock} from '../harness/cadence-project';
+import {docsProjects, type DeclaredContract, type ProjectBlock} from '../harness/cadence-project';
+import {DECLARATIONS_ADDRESS, declarationStop, declarationsUsed, deployDeclarations, readDeclarations, type Declaration} from '../harness/declarations';
 import {startEmulator} from '../harness/emulator';
 import {flowClient, jsonArg, type CadenceArg, type FlowClient} from '../harness/flow-client';
 import {formatFinding, type Apart, type Check, type CheckResult, type Finding} from '../harness/report';
@@ -400,6 +404,8 @@ interface Session {
   node?: NodeKeys;
   /** Solidity contracts of the page deployed from the reader's COA, by name. */
   evmContracts: Map<string, string | undefined>;
+  /** The account holding the declared third-party contracts, and those deployed so far. */
+  declarations: {address?: string; deployed: Set<string>};
 }
 
 /** What one page's run needs from the whole docs: every page's project, for contracts of other pages. */
@@ -409,6 +415,36 @@ interface RunContext {
   original(name: string): {p: ProjectBlock; page: Page} | undefined;
   coreOnEmulator: Map<string, string>;
   howTo: boolean;
+  /** The core contracts' emulator addresses, and the declared third-party contracts. */
+  core: Record<string, string>;
+  declarations: Map<string, Declaration>;
+}
+
+/**
+ * Why a block that failed is counted apart because it reads what an earlier block of the page,
+ * which did not run, saves: a storage path (`/storage/name` or `Contract.SomeStoragePath`) that
+ * block saves to and this one names. Undefined when there is no such block.
+ */
+export function afterNotRun(p: ProjectBlock, project: ProjectBlock[], notRun: Set<Block>): string | undefined {
+  const named = new Set([...p.code.matchAll(/\/storage\/\w+|\b\w+\.\w*StoragePath\b/g)].map((m) => m[0]));
+  for (const q of project) {
+    if (q.block.line >= p.block.line || !notRun.has(q.block)) continue;
+    for (const m of q.code.matchAll(/\bsave\s*\([^;]*?\bto:\s*(\/storage\/\w+|\w+\.\w*StoragePath)\b/g)) {
+      if (named.has(m[1]!)) return `reads ${m[1]}, which the block at line ${q.block.line} saves, and that block did not run`;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Why a block that stopped in a declaration's panic is counted apart, or undefined when the error
+ * is something else (then it fails).
+ */
+export function declarationApart(error: string, declarations: Map<string, Declaration>): string | undefined {
+  const stop = declarationStop(error, declarations);
+  if (!stop) return undefined;
+  const {declaration: d, fun} = stop;
+  return `stops in ${fun ?? d.name}, which ${d.file} declares (${d.source.repo}@${d.source.commit.slice(0, 7)}) with a body that only panics: checked, and run up to that call`;
 }
 
 async function runPage(page: Page, client: FlowClient, project: ProjectBlock[], context: RunContext, session: Session, failures: Finding[], apart: Apart[]): Promise<number> {
@@ -454,11 +490,20 @@ async function runPage(page: Page, client: FlowClient, project: ProjectBlock[], 
     },
   });
   const codeFor = (p: ProjectBlock) => {
-    let code = p.code;
+    let code = session.declarations.address ? p.code.split(`from ${DECLARATIONS_ADDRESS}`).join(`from ${session.declarations.address}`) : p.code;
     for (const r of p.resolved.values()) {
       if (r.kind === 'page' || r.kind === 'other-page') code = code.split(`from ${r.address}`).join(`from ${deployed.get(r.block) ?? r.address}`);
     }
     return code;
+  };
+  /**
+   * A failure, unless it is a declaration's panic, or the block reads a storage path that an
+   * earlier block of the page saves to and that block did not run: then it is counted apart.
+   */
+  const failOrApart = (p: ProjectBlock, error: string, what = '') => {
+    const why = declarationApart(error, context.declarations) ?? afterNotRun(p, project, notRun);
+    if (why) setApart(p.block, why);
+    else fail(p.block, `${what}${vmError(error)}`);
   };
   /** Deploys the other pages' contracts a block builds on (and theirs, first). */
   const deployElsewhere = async (p: ProjectBlock): Promise<string | undefined> => {
@@ -522,8 +567,19 @@ async function runPage(page: Page, client: FlowClient, project: ProjectBlock[], 
       setApart(p.block, `imports ${blocked[0]}, whose block (line ${(blocked[1] as {block: Block}).block.line}) did not run`);
       return;
     }
+    const declared = declarationsUsed(p, context.byBlock);
     try {
       await readerAccount();
+      if (declared.size) {
+        // The declarations the block uses, on an account of their own (after the reader's first account).
+        session.declarations.address ??= await newAccount();
+        const failed = await deployDeclarations(client, session.declarations.address, declared, session.declarations.deployed, context.core, context.declarations);
+        if (failed) {
+          fail(p.block, failed);
+          notRun.add(p.block);
+          return;
+        }
+      }
       const problem = await deployElsewhere(p);
       if (problem) {
         setApart(p.block, problem);
@@ -535,7 +591,9 @@ async function runPage(page: Page, client: FlowClient, project: ProjectBlock[], 
       const updating = kind === 'contract' && (readerContracts.has(p.parsed.name!) || /update-contract/.test(command ?? ''));
       const given = updating ? {args: []} : await argumentsFor(params, command, at());
       if ('missing' in given) {
-        if (context.howTo) fail(p.block, `${given.missing} (a how-to page shows every value its reader needs)`);
+        // A block built on declarations could not run past its first call into them, whatever its values.
+        if (context.howTo && declared.size) setApart(p.block, `${given.missing}; it uses ${[...declared].join(', ')}, declared in examples/declarations with bodies that only panic, so the run could not follow it past its first call into them either`);
+        else if (context.howTo) fail(p.block, `${given.missing} (a how-to page shows every value its reader needs)`);
         else setApart(p.block, given.missing);
         notRun.add(p.block);
         return;
@@ -563,7 +621,7 @@ async function runPage(page: Page, client: FlowClient, project: ProjectBlock[], 
         const update = readerContracts.has(name);
         const outcome = update ? await client.update(session.reader!, name, codeFor(p)) : await client.deploy(session.reader!, name, codeFor(p), given.args);
         if (outcome.error) {
-          fail(p.block, `${update ? 'updating' : 'deploying'} ${name} failed: ${vmError(outcome.error)}`);
+          failOrApart(p, outcome.error, `${update ? 'updating' : 'deploying'} ${name} failed: `);
           notRun.add(p.block);
           return;
         }
@@ -584,7 +642,7 @@ async function runPage(page: Page, client: FlowClient, project: ProjectBlock[], 
         while (authorizers.length < signers) authorizers.push(await newAccount());
         const outcome = await client.transaction(codeFor(p), authorizers.slice(0, signers), given.args);
         if (outcome.error) {
-          fail(p.block, `the transaction failed: ${vmError(outcome.error)}`);
+          failOrApart(p, outcome.error, 'the transaction failed: ');
           notRun.add(p.block);
           return;
         }
@@ -594,7 +652,7 @@ async function runPage(page: Page, client: FlowClient, project: ProjectBlock[], 
       ran += 1;
     } catch (error) {
       notRun.add(p.block);
-      fail(p.block, vmError((error as Error).message));
+      failOrApart(p, (error as Error).message);
     }
   };
   for (const step of steps) await runStep(step);
@@ -645,6 +703,11 @@ function blockFiles(page: Page, project: ProjectBlock[]): Map<ProjectBlock, stri
  */
 async function runCommands(page: Page, client: FlowClient, project: ProjectBlock[], coreOnEmulator: Map<string, string>, failures: Finding[], apart: Apart[]): Promise<number> {
   const deployments = emulatorDeployments(page);
+  const declaring = project.find((p) => [...p.resolved.values()].some((r) => r.kind === 'declaration'));
+  if (declaring) {
+    failures.push({file: page.file, line: declaring.block.line, message: 'imports a declared contract (examples/declarations), and a guide run by its command lines does not deploy declarations: add that to runCommands'});
+    return 0;
+  }
   let node: NodeKeys | undefined;
   const accounts = new Map<string, string>([['emulator-account', client.serviceAddress]]);
   const deployed = new Map<string, string>();
@@ -845,9 +908,11 @@ export async function runCadence(files?: string[]): Promise<CheckResult> {
     for (const table of [addresses.mainnet, addresses.testnet]) if (table[name]) coreOnEmulator.set(table[name]!, address);
   }
   let counter = 0;
+  const declarations = readDeclarations();
+  const declared: Record<string, DeclaredContract> = Object.fromEntries([...declarations.values()].map((d) => [d.name, {address: DECLARATIONS_ADDRESS, ...d.addresses}]));
   const docs = docsProjects(
     pages.map((page) => ({file: page.file, blocks: page.blocks.filter((b) => b.lang === 'cadence')})),
-    {core, addresses, newAddress: () => `0xcb${(++counter).toString(16).padStart(14, '0')}`},
+    {core, addresses, newAddress: () => `0xcb${(++counter).toString(16).padStart(14, '0')}`, declarations: declared},
   );
   const contextFor = (file: string): RunContext => ({
     byBlock: docs.byBlock,
@@ -859,6 +924,8 @@ export async function runCadence(files?: string[]): Promise<CheckResult> {
     },
     coreOnEmulator,
     howTo: HOW_TO_PAGES.includes(file),
+    core,
+    declarations,
   });
   for (const [page, before] of Object.entries(PREREQUISITES)) {
     if (!pages.some((x) => x.file === page) || !pages.some((x) => x.file === before)) throw new Error(`cadence-run: PREREQUISITES names ${page} or ${before}, which has no Cadence blocks`);
@@ -869,7 +936,7 @@ export async function runCadence(files?: string[]): Promise<CheckResult> {
     try {
       const project = docs.projects.get(page.file)!;
       const client = await flowClient(emulator, core);
-      const session: Session = {known: new Set([client.serviceAddress]), deployed: new Map(), readerContracts: new Set(), others: new Map(), evmContracts: new Map()};
+      const session: Session = {known: new Set([client.serviceAddress]), deployed: new Map(), readerContracts: new Set(), others: new Map(), evmContracts: new Map(), declarations: {deployed: new Set()}};
       const before = PREREQUISITES[page.file];
       if (before) {
         const prerequisite = pages.find((x) => x.file === before)!;

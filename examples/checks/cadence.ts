@@ -5,8 +5,10 @@
  * its imports. Blocks that need the Flow VM's environment (EVM, or `getAuthAccount` in a script)
  * are checked on the emulator instead, by deploying or executing them. Test files of the Cadence test
  * framework are type-checked against the `Test` contract type of Cadence's standard library (the
- * framework itself is not installable here, so they do not run). Fragments and blocks importing
- * contracts with no source here are counted apart.
+ * framework itself is not installable here, so they do not run). Third-party contracts resolve to
+ * their declarations (examples/declarations: the real signatures, bodies that panic), which are
+ * type-checked with the blocks. Fragments and blocks importing contracts with no source or
+ * declaration here are counted apart.
  */
 import {existsSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
@@ -16,7 +18,8 @@ import {t} from '@onflow/fcl';
 import {coreContracts, systemAddresses, type CoreContract} from '../harness/cadence-env';
 import {flowClient} from '../harness/flow-client';
 import {lintPrograms, locationOf, type Diagnostic, type LintProgram} from '../harness/cadence-lint';
-import {docsProjects, parseBlock, type ProjectBlock} from '../harness/cadence-project';
+import {docsProjects, parseBlock, type DeclaredContract, type ProjectBlock} from '../harness/cadence-project';
+import {DECLARATIONS_ADDRESS, declarationCode, declarationsUsed, deployDeclarations, readDeclarations} from '../harness/declarations';
 import {startEmulator} from '../harness/emulator';
 import type {Apart, Check, CheckResult, Finding} from '../harness/report';
 import {examplesRoot, toolchainVersions} from '../harness/toolchain';
@@ -32,6 +35,8 @@ export interface BlockOutcome {
   reason?: string;
   /** Where it was checked. */
   by?: 'linter' | 'emulator';
+  /** The declared third-party contracts (examples/declarations) it was checked against. */
+  declarations?: string[];
 }
 
 export interface CadenceRun {
@@ -72,6 +77,16 @@ export async function checkCadence(files?: string[], only?: string[]): Promise<C
     file: c.file,
     code: coreByName.Crypto ? c.code.replace(/^(\s*)import Crypto\s*$/gm, `$1import Crypto from ${coreByName.Crypto}`) : c.code,
   }));
+  // The declared third-party contracts, at one address of the project, checked with the blocks.
+  const declarations = readDeclarations();
+  const declared: Record<string, DeclaredContract> = {};
+  const declarationFiles = new Map<string, string>();
+  for (const d of declarations.values()) {
+    declared[d.name] = {address: DECLARATIONS_ADDRESS, ...d.addresses};
+    const file = `A.${DECLARATIONS_ADDRESS.slice(2)}.${d.name}.cdc`;
+    programs.push({file, code: declarationCode(d, coreByName, DECLARATIONS_ADDRESS, declarations)});
+    declarationFiles.set(locationOf(file), d.file);
+  }
   const tests: LintProgram[] = [];
   const byLocation = new Map<string, ProjectBlock>();
   let programCounter = 0;
@@ -97,7 +112,7 @@ export async function checkCadence(files?: string[], only?: string[]): Promise<C
     return result;
   };
 
-  const docs = docsProjects(pages, {core: coreByName, addresses, newAddress});
+  const docs = docsProjects(pages, {core: coreByName, addresses, newAddress, declarations: declared});
   const byBlock = docs.byBlock;
   const projects = pages.map((page) => docs.projects.get(page.file)!);
 
@@ -175,7 +190,8 @@ export async function checkCadence(files?: string[], only?: string[]): Promise<C
       else file = `${p.parsed.kind === 'script' ? 's' : 't'}.${hex(++programCounter, 64)}.cdc`;
       programs.push({file, code: p.code});
       byLocation.set(locationOf(file), p);
-      outcomes.push({block: p.block, status: 'checked', by: 'linter'});
+      const used = [...declarationsUsed(p, byBlock)];
+      outcomes.push({block: p.block, status: 'checked', by: 'linter', ...(used.length ? {declarations: used} : {})});
     }
   }
 
@@ -186,6 +202,12 @@ export async function checkCadence(files?: string[], only?: string[]): Promise<C
   for (const d of diagnostics) {
     const p = byLocation.get(d.location);
     if (!p) {
+      const declaration = declarationFiles.get(d.location);
+      if (declaration) {
+        // A declaration must type-check; its lint hints (unused parameters of bodies that only panic) are its nature.
+        if (d.severity === 'error') failures.push({file: declaration, line: d.line, message: formatDiagnostic(d)});
+        continue;
+      }
       if (coreLocations.has(d.location)) {
         // The emulator's own contracts are not ours to lint, but the linter must check them, or
         // the blocks importing them would fail for the wrong reason.
@@ -208,7 +230,7 @@ export async function checkCadence(files?: string[], only?: string[]): Promise<C
     failures.push({file: 'examples/checks/cadence.ts', message: `the linter cannot check the emulator's core contract ${name}, and it imports no VM-only contract`});
   }
 
-  failures.push(...(await checkOnEmulator(vmBlocks, byBlock)));
+  failures.push(...(await checkOnEmulator(vmBlocks, byBlock, {core: coreByName, all: declarations})));
   return {outcomes, failures, apart, kept};
 }
 
@@ -238,15 +260,22 @@ const CHECKED = /(?:entry point|transaction) parameter count mismatch|authorizer
  * with more arguments than they take, so that the VM parses and checks them and then stops before
  * running them.
  */
-async function checkOnEmulator(blocks: ProjectBlock[], byBlock: Map<Block, ProjectBlock>): Promise<Finding[]> {
+async function checkOnEmulator(
+  blocks: ProjectBlock[],
+  byBlock: Map<Block, ProjectBlock>,
+  declarations: {core: Record<string, string>; all: ReturnType<typeof readDeclarations>},
+): Promise<Finding[]> {
   if (!blocks.length) return [];
   const failures: Finding[] = [];
   const emulator = await startEmulator();
   try {
     const client = await flowClient(emulator);
     const deployed = new Map<ProjectBlock, string | Error>();
+    // The declared contracts the blocks use, on an account of their own.
+    let declarationsAt: string | undefined;
+    const declarationsDeployed = new Set<string>();
     const codeFor = (p: ProjectBlock): string => {
-      let code = p.code;
+      let code = declarationsAt ? p.code.split(`from ${DECLARATIONS_ADDRESS}`).join(`from ${declarationsAt}`) : p.code;
       for (const r of p.resolved.values()) {
         if (r.kind !== 'page' && r.kind !== 'other-page') continue;
         const dep = byBlock.get(r.block)!;
@@ -256,6 +285,12 @@ async function checkOnEmulator(blocks: ProjectBlock[], byBlock: Map<Block, Proje
       return code;
     };
     const deployDeps = async (p: ProjectBlock) => {
+      const names = declarationsUsed(p, byBlock);
+      if (names.size) {
+        declarationsAt ??= await client.createAccount();
+        const problem = await deployDeclarations(client, declarationsAt, names, declarationsDeployed, declarations.core, declarations.all);
+        if (problem) throw new Error(problem);
+      }
       for (const r of p.resolved.values()) {
         if (r.kind === 'page' || r.kind === 'other-page') await deploy(byBlock.get(r.block)!);
       }
@@ -372,7 +407,10 @@ export const cadence: Check = {
       for (const k of list) console.log(`  ${k.file}:${k.line}`);
     }
     const by = (where: string) => outcomes.filter((o) => o.by === where).length;
+    const declared = outcomes.filter((o) => o.declarations?.length);
+    const names = [...new Set(declared.flatMap((o) => o.declarations!))].sort();
     console.log(`cadence: ${by('linter')} blocks checked by the linter, ${by('emulator')} on the emulator, ${outcomes.length} in all`);
+    if (declared.length) console.log(`cadence: ${declared.length} of them against declarations (examples/declarations: ${names.join(', ')})`);
     const total = outcomes.length;
     const checked = outcomes.filter((o) => o.status === 'checked').length;
     const fragments = outcomes.filter((o) => o.status === 'fragment').length;

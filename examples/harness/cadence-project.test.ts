@@ -53,8 +53,29 @@ describe('pageProject', () => {
   });
 
   it('names what it cannot resolve', () => {
-    const [p] = pageProject([block('import "HybridCustody"\ntransaction {}')], {core, addresses, newAddress: () => '0xca01'});
-    expect(p!.resolved.get('HybridCustody')).toMatchObject({kind: 'missing'});
+    const [p] = pageProject([block('import "SomeThirdParty"\ntransaction {}')], {core, addresses, newAddress: () => '0xca01'});
+    expect(p!.resolved.get('SomeThirdParty')).toMatchObject({kind: 'missing'});
+    expect(p!.code).toBe('import "SomeThirdParty"\ntransaction {}');
+  });
+
+  const declarations = {HybridCustody: {address: '0xdec1a7ed00000001', mainnet: '0xd8a7e05a7ac670c0', testnet: '0x294e44e1ec6993c6'}};
+
+  it('resolves a third-party contract to its declaration, after the page, core contracts and other pages', () => {
+    const [p] = pageProject([block('import "HybridCustody"\nimport FungibleToken from 0xf233dcee88fe0abe\ntransaction {}')], {core, addresses, newAddress: () => '0xca01', declarations});
+    expect(p!.resolved.get('HybridCustody')).toEqual({kind: 'declaration', address: '0xdec1a7ed00000001'});
+    expect(p!.code.split('\n')[0]).toBe('import HybridCustody from 0xdec1a7ed00000001');
+    // A page's own contract of that name comes first.
+    let n = 0;
+    const own = pageProject([block('access(all) contract HybridCustody {}'), block('import "HybridCustody"\ntransaction {}')], {core, addresses, newAddress: () => `0xca0${++n}`, declarations});
+    expect(own[1]!.resolved.get('HybridCustody')).toMatchObject({kind: 'page'});
+  });
+
+  it('accepts a declared contract imported by its mainnet or testnet address, and reports any other', () => {
+    const [ok] = pageProject([block('import HybridCustody from 0xd8a7e05a7ac670c0\ntransaction {}')], {core, addresses, newAddress: () => '0xca01', declarations});
+    expect(ok!.problems).toEqual([]);
+    expect(ok!.code.split('\n')[0]).toBe('import HybridCustody from 0xdec1a7ed00000001');
+    const [wrong] = pageProject([block('import HybridCustody from 0x01\ntransaction {}')], {core, addresses, newAddress: () => '0xca01', declarations});
+    expect(wrong!.problems[0]!.message).toMatch(/not its address on mainnet \(0xd8a7e05a7ac670c0\) or testnet \(0x294e44e1ec6993c6\)/);
   });
 });
 

@@ -2,7 +2,8 @@
  * A docs page's ```cadence blocks as the project a reader would build from them: what each block
  * is (contract, transaction, script), what it imports, and where each import resolves — a contract
  * defined earlier on the same page, a core contract of the emulator (also when imported by its
- * mainnet or testnet address), or nothing we have (a third-party contract, the test framework).
+ * mainnet or testnet address), a contract of another page, the declaration of a third-party
+ * contract (examples/declarations), or nothing we have (the test framework, an undeclared contract).
  * Imports are rewritten to address imports, line for line, so that diagnostics keep the page's
  * line numbers.
  */
@@ -158,6 +159,7 @@ export type Resolution =
   | {kind: 'page'; address: string; block: Block}
   | {kind: 'other-page'; address: string; block: Block}
   | {kind: 'core'; address: string}
+  | {kind: 'declaration'; address: string}
   | {kind: 'test-framework'}
   | {kind: 'missing'; reason: string};
 
@@ -182,6 +184,17 @@ export interface ProjectOptions {
   newAddress(): string;
   /** A contract of that name defined on another page, for pages that build on another's contract. */
   elsewhere?(name: string): {address: string; block: Block} | undefined;
+  /**
+   * Third-party contracts declared in examples/declarations: name → the address they live at in
+   * the project, and the mainnet and testnet addresses their repositories give them.
+   */
+  declarations?: Record<string, DeclaredContract>;
+}
+
+export interface DeclaredContract {
+  address: string;
+  mainnet?: string;
+  testnet?: string;
 }
 
 
@@ -189,8 +202,8 @@ export interface ProjectOptions {
  * The page's blocks as one project, in page order. A name resolves to the page's own contract of
  * that name (the latest one defined above the block, else the first one below it), then to a core
  * contract of the emulator, then to a contract of that name on another page (a page that builds on
- * another page's contract). A core contract imported by address must be imported from its mainnet,
- * testnet or emulator address.
+ * another page's contract), then to the declaration of a third-party contract. A core or declared
+ * contract imported by address must be imported from its mainnet, testnet or emulator address.
  */
 export function pageProject(blocks: Block[], options: ProjectOptions): ProjectBlock[] {
   const parsed = blocks.map((block) => ({block, parsed: parseBlock(block.code)}));
@@ -231,12 +244,21 @@ export function pageProject(blocks: Block[], options: ProjectOptions): ProjectBl
           }
         } else {
           const other = options.elsewhere?.(name);
-          resolution = other
-            ? {kind: 'other-page', address: other.address, block: other.block}
-            : {kind: 'missing', reason: `imports ${name}, a contract with no source in these docs or among the emulator's core contracts`};
+          const declared = options.declarations?.[name];
+          if (other) resolution = {kind: 'other-page', address: other.address, block: other.block};
+          else if (declared) {
+            resolution = {kind: 'declaration', address: declared.address};
+            const known = [declared.mainnet, declared.testnet, declared.address].filter(Boolean);
+            if (decl.from.kind === 'address' && !known.includes(decl.from.address)) {
+              problems.push({
+                line: decl.line,
+                message: `imports ${name} from ${decl.from.address}, which is not its address on mainnet (${declared.mainnet ?? 'none'}) or testnet (${declared.testnet ?? 'none'}) (examples/declarations/${name}.cdc)`,
+              });
+            }
+          } else resolution = {kind: 'missing', reason: `imports ${name}, a contract with no source in these docs, among the emulator's core contracts or in examples/declarations`};
         }
         resolved.set(name, resolution);
-        if (resolution.kind === 'page' || resolution.kind === 'other-page' || resolution.kind === 'core') rewritten.push(`import ${name} from ${resolution.address}`);
+        if (resolution.kind === 'page' || resolution.kind === 'other-page' || resolution.kind === 'core' || resolution.kind === 'declaration') rewritten.push(`import ${name} from ${resolution.address}`);
       }
       if (rewritten.length === decl.names.length && decl.names.length) {
         lines[decl.line] = rewritten.join('; ');
