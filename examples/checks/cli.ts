@@ -1,23 +1,35 @@
 /**
- * The `cli` check: every `flow ...` command line of every page, and every flag table of the CLI
- * reference pages, held against the Flow CLI's facts (examples/cli/flow-cli-facts.json, read from
- * the CLI's source by examples/cli/read-facts.go). Needs no toolchain: CI uses the facts file.
+ * The `cli` check: every `flow ...` command line of every page, every flag table of the CLI
+ * reference pages, every sample output a page shows after a `flow ...` command, and the standard
+ * `Networks:` / `Opens:` / `Writes:` lines of the reference pages, held against the Flow CLI's facts
+ * (examples/cli/flow-cli-facts.json, read from the CLI's source by examples/cli/read-facts.go).
+ * Needs no toolchain: CI uses the facts file.
  */
 import {readPages} from '../harness/blocks';
 import type {Apart, Check, CheckResult, Finding} from '../harness/report';
+import {checkOutputBlock, checkStandardLines, extractOutputBlocks} from '../cli/behaviour';
 import {Cli, factsFile, loadFacts} from '../cli/facts';
 import {checkCommandLine, extractCommandLines} from '../cli/lines';
 import {checkFlagTable, findFlagTables, isReferencePage} from '../cli/tables';
 
-export async function runCliCheck(facts = loadFacts(), files?: string[]): Promise<CheckResult> {
+/** The check's result, with the counts of what the behaviour part held. */
+export interface CliCheckResult extends CheckResult {
+  counts: {outputBlocks: number; outputLines: number; readerText: number; standardLines: number};
+}
+
+export async function runCliCheck(facts = loadFacts()): Promise<CliCheckResult> {
   const cli = new Cli(facts);
-  const pages = await readPages(files);
+  const pages = await readPages();
   const failures: Finding[] = [];
   const apart: Apart[] = [];
   let commandLines = 0;
   let lineFlags = 0;
   let tableFlags = 0;
   let tables = 0;
+  let outputBlocks = 0;
+  let outputLines = 0;
+  let readerText = 0;
+  let standardLines = 0;
   for (const page of pages) {
     const pageLines = page.text.split('\n');
     for (const cmd of extractCommandLines(page)) {
@@ -27,6 +39,21 @@ export async function runCliCheck(facts = loadFacts(), files?: string[]): Promis
       if (verdict.history) apart.push({file: cmd.file, line: cmd.line, kind: 'history', reason: `\`${cmd.text}\`: ${verdict.history}`});
       for (const message of verdict.failures) failures.push({file: cmd.file, line: cmd.line, message});
     }
+    for (const block of extractOutputBlocks(page)) {
+      const verdict = checkOutputBlock(cli, block, pageLines);
+      if (verdict.apart) {
+        apart.push({file: page.file, line: block.line, kind: 'output', reason: verdict.apart});
+        continue;
+      }
+      outputBlocks++;
+      outputLines += verdict.checked;
+      readerText += verdict.readerText;
+      for (const f of verdict.failures) failures.push({file: page.file, line: f.line, message: f.message});
+    }
+    const reference = isReferencePage(page.file) && page.file.startsWith('docs/tools/flow-cli/');
+    const standard = checkStandardLines(cli, page, reference);
+    standardLines += standard.checked;
+    for (const f of standard.failures) failures.push({file: page.file, line: f.line, message: f.message});
     if (!isReferencePage(page.file)) continue;
     for (const table of findFlagTables(cli, page.file, page.text)) {
       tables++;
@@ -39,17 +66,20 @@ export async function runCliCheck(facts = loadFacts(), files?: string[]): Promis
     }
   }
   const history = apart.filter((a) => a.kind === 'history' && !a.reason.startsWith('flag table')).length;
-  const historyTables = apart.length - history;
+  const historyTables = apart.filter((a) => a.kind === 'history' && a.reason.startsWith('flag table')).length;
+  const outputApart = apart.filter((a) => a.kind === 'output').length;
   console.log(
     `cli: Flow CLI ${facts.source.version} (${facts.source.commit.slice(0, 12)}) from ${factsFile}: ` +
       `${commandLines} command lines (${history} history lines) with ${lineFlags} flags, ` +
-      `${tables} flag tables (${historyTables} of removed commands) with ${tableFlags} flags`,
+      `${tables} flag tables (${historyTables} of removed commands) with ${tableFlags} flags, ` +
+      `${outputBlocks} sample outputs with ${outputLines} lines checked (${readerText} lines of the reader's own text; ${outputApart} outputs apart), ` +
+      `${standardLines} Networks/Opens/Writes lines`,
   );
-  return {tally: {commandLines, flags: lineFlags + tableFlags}, failures, apart};
+  return {tally: {commandLines, flags: lineFlags + tableFlags}, failures, apart, counts: {outputBlocks, outputLines, readerText, standardLines}};
 }
 
 export const cliCheck: Check = {
   name: 'cli',
   needsToolchain: false,
-  run: (pages?: string[]) => runCliCheck(undefined, pages),
+  run: () => runCliCheck(),
 };

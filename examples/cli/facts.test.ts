@@ -22,4 +22,64 @@ describe('the CLI facts file', () => {
     expect(send.find((f) => f.name === 'compute-limit')).toMatchObject({default: '1000'});
     expect(send.find((f) => f.name === 'gas-limit')).toMatchObject({default: '0', deprecated: 'use compute-limit'});
   });
+  it('refuses a network outside the CLI\'s networks and a restriction without the code that makes it', () => {
+    const facts = structuredClone(loadFacts()) as unknown as {commands: Array<{path: string; networks?: unknown}>};
+    const fund = facts.commands.findIndex((c) => c.path === 'flow accounts fund');
+    facts.commands[fund]!.networks = {accepts: ['previewnet'], checks: [{rejects: ['mainnet'], subject: 'address', source: 'x'}]};
+    expect(() => validateFacts(facts, 'x.json')).toThrow(`x.json: commands[${fund}].networks.accepts names a network outside emulator, testnet, mainnet`);
+    facts.commands[fund]!.networks = {accepts: ['testnet'], checks: []};
+    expect(() => validateFacts(facts, 'x.json')).toThrow(`x.json: commands[${fund}].networks.checks is empty`);
+  });
+});
+
+describe('what the commands do, as read from the CLI\'s source', () => {
+  const facts = loadFacts();
+  const cli = new Cli(facts);
+  const fact = (path: string) => cli.node(path)!.fact!;
+  const at = (source: string) => source.replace(/^.*@v[\d.]+\//, '');
+
+  it('reads the networks a command refuses, from the comparisons that return an error', () => {
+    expect(facts.networks.names).toEqual(['emulator', 'testnet', 'mainnet']);
+    const fund = fact('flow accounts fund').networks;
+    expect(fund).toMatchObject({accepts: ['emulator', 'testnet'], checks: [{rejects: ['mainnet'], subject: 'address'}]});
+    expect(fund !== 'all' && at(fund!.checks[0]!.source)).toBe('internal/accounts/fund.go:113');
+    const staking = fact('flow accounts staking-info').networks;
+    expect(staking).toMatchObject({accepts: ['testnet', 'mainnet'], checks: [{rejects: ['emulator'], subject: 'chain', message: 'emulator chain not supported'}]});
+    expect(fact('flow accounts get').networks).toBe('all');
+    expect(fact('flow transactions send').networks).toBe('all');
+  });
+
+  it('reads the URLs a command opens or requests, with constants and string functions evaluated', () => {
+    expect(fact('flow accounts fund').opens).toEqual([
+      expect.objectContaining({url: 'https://testnet-faucet.onflow.org/fund-account?address=%s', how: 'browser'}),
+    ]);
+    expect(fact('flow accounts create').opens?.map((o) => `${o.how} ${o.url}`)).toEqual([
+      'POST https://openapi.wallet.flow.com/v1/address',
+      'POST https://openapi.wallet.flow.com/v1/address/testnet',
+    ]);
+    expect(fact('flow transactions sign').opens?.map((o) => `${o.how} --${o.flag}`)).toEqual(['GET --from-remote-url', 'POST --from-remote-url']);
+    expect(facts.commandWrapper.opens).toEqual([expect.objectContaining({url: 'https://formulae.brew.sh/api/formula/flow-cli.json', how: 'GET'})]);
+  });
+
+  it('reads the files a command writes, with the flow.json sections it changes', () => {
+    const create = fact('flow accounts create').writes!;
+    expect(create).toContainEqual(expect.objectContaining({file: 'flow.json', kind: 'configuration', sections: ['accounts']}));
+    expect(create).toContainEqual(expect.objectContaining({file: '%v.pkey', kind: 'file'}));
+    expect(fact('flow config add network').writes).toEqual([expect.objectContaining({file: 'flow.json', kind: 'configuration', flag: 'config-path', sections: ['networks']})]);
+    expect(fact('flow test').writes).toContainEqual(expect.objectContaining({kind: 'file', flag: 'coverprofile'}));
+    expect(fact('flow accounts get').writes ?? []).toEqual([]);
+    expect(facts.commandWrapper.writes).toContainEqual(expect.objectContaining({kind: 'file', flag: 'save'}));
+  });
+
+  it('reads the lines a command prints: logger, results through a tabwriter, prompts, zerolog, errors', () => {
+    const formats = (path: string) => new Map(fact(path).prints!.map((p) => [p.format, `${p.via} ${at(p.source)}`]));
+    const fund = formats('flow accounts fund');
+    expect(fund.get('🌐 Opening Testnet faucet to fund %s...')).toBe('logger internal/accounts/fund.go:130');
+    expect(fund.get('Select an account to fund:')).toBe('prompt internal/accounts/fund.go:93');
+    expect(fund.get('❌ Funding is only supported for testnet and emulator addresses: %s')).toBe('error internal/accounts/fund.go:121');
+    expect(formats('flow accounts get').get('Address\t 0x%v')).toBe('print internal/accounts/accounts.go:105');
+    expect(formats('flow emulator').get('%v INF 🌱 Starting gRPC server on port %d port=%v')).toBe('log server/server.go:511');
+    expect(formats('flow test').get('Test results: %q')).toBe('print test_runner.go:989');
+    expect(new Set(facts.commandWrapper.prints.map((p) => p.format))).toContain('❌ Command Error: %s');
+  });
 });

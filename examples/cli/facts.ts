@@ -24,6 +24,45 @@ export interface FlagFact {
   source: string;
 }
 
+/** A format string of a line the CLI prints; its verbs (%s, %d, %v) stand for values. */
+export interface PrintFact {
+  format: string;
+  /** How it is printed: print (fmt/a writer), result, logger, progress, log (zerolog), prompt, sprintf, error. */
+  via: string;
+  source: string;
+}
+
+/** A URL a command opens in the browser (`browser`) or requests (GET, POST, PUT...). */
+export interface UrlFact {
+  url: string;
+  how: string;
+  /** The flag whose value the URL is, when it is not in the code. */
+  flag?: string;
+  source: string;
+}
+
+/** A file or folder a command writes. `%v` parts are names the command is given or computes. */
+export interface FileFact {
+  file: string;
+  /** file, folder, configuration (flow.json through flowkit), moved here. */
+  kind: string;
+  /** For the configuration: the flow.json sections the reached code changes. */
+  sections?: string[];
+  flag?: string;
+  source: string;
+}
+
+export interface NetworkCheck {
+  rejects: string[];
+  /** The compared expression: `address`, `chain`, `network.Name`. */
+  subject: string;
+  message?: string;
+  source: string;
+}
+
+/** `all`, or the networks a command accepts with the checks that refuse the others. */
+export type NetworksFact = 'all' | {accepts: string[]; checks: NetworkCheck[]};
+
 export interface CommandFact {
   /** `flow accounts get` */
   path: string;
@@ -34,11 +73,23 @@ export interface CommandFact {
   /** `cobra` for the commands cobra adds by itself (help, completion). */
   addedBy?: string;
   source: string;
+  /** The functions that run the command; absent for groups that only hold subcommands. */
+  runs?: string[];
+  /** Run inside the CLI's command wrapper (command.Command), which adds commandWrapper's behaviour. */
+  wrapped?: boolean;
+  networks?: NetworksFact;
+  opens?: UrlFact[];
+  writes?: FileFact[];
+  prints?: PrintFact[];
   flags: FlagFact[];
 }
 
 export interface CliFacts {
   source: {repository: string; version: string; commit: string; modules: Record<string, unknown>};
+  /** The networks a command can be pointed at (flowkit's default networks). */
+  networks: {names: string[]; source: string};
+  /** What the wrapper of every wrapped command does: version check, --save, error lines. */
+  commandWrapper: {source: string; opens: UrlFact[]; writes: FileFact[]; prints: PrintFact[]};
   globalFlags: FlagFact[];
   rootFlags: FlagFact[];
   commands: CommandFact[];
@@ -62,6 +113,34 @@ function validateFlag(f: unknown, file: string, field: string): FlagFact {
   return flag;
 }
 
+function validatePrints(list: unknown, file: string, field: string): void {
+  need(Array.isArray(list), file, field, 'is not a list');
+  (list as PrintFact[]).forEach((p, i) => {
+    need(p && typeof p.format === 'string' && p.format !== '', file, `${field}[${i}].format`, 'is not a format string');
+    need(typeof p.via === 'string' && p.via !== '', file, `${field}[${i}].via`, 'is missing');
+    need(typeof p.source === 'string' && p.source !== '', file, `${field}[${i}].source`, 'is missing');
+  });
+}
+
+function validateBehaviour(c: CommandFact | CliFacts['commandWrapper'], file: string, field: string, names: string[]): void {
+  validatePrints(c.prints ?? [], file, `${field}.prints`);
+  need(Array.isArray(c.opens ?? []), file, `${field}.opens`, 'is not a list');
+  (c.opens ?? []).forEach((o, i) => {
+    need(typeof o.url === 'string' && o.url !== '', file, `${field}.opens[${i}].url`, 'is missing');
+    need(typeof o.how === 'string' && o.how !== '', file, `${field}.opens[${i}].how`, 'is missing');
+  });
+  need(Array.isArray(c.writes ?? []), file, `${field}.writes`, 'is not a list');
+  (c.writes ?? []).forEach((w, i) => {
+    need(typeof w.file === 'string', file, `${field}.writes[${i}].file`, 'is not a string');
+    need(['file', 'folder', 'configuration', 'moved here'].includes(w.kind), file, `${field}.writes[${i}].kind`, `is not a known kind (${w.kind})`);
+  });
+  const n = (c as CommandFact).networks;
+  if (n !== undefined && n !== 'all') {
+    need(Array.isArray(n.accepts) && n.accepts.every((x) => names.includes(x)), file, `${field}.networks.accepts`, `names a network outside ${names.join(', ')}`);
+    need(Array.isArray(n.checks) && n.checks.length > 0, file, `${field}.networks.checks`, 'is empty: a restriction needs the code that makes it');
+  }
+}
+
 /** Checks the shape of a parsed facts file; throws naming the file and the field. */
 export function validateFacts(data: unknown, file = factsFile): CliFacts {
   const facts = data as CliFacts;
@@ -71,6 +150,9 @@ export function validateFacts(data: unknown, file = factsFile): CliFacts {
   need(Array.isArray(facts.globalFlags) && facts.globalFlags.length > 0, file, 'globalFlags', 'is not a non-empty list');
   need(Array.isArray(facts.rootFlags), file, 'rootFlags', 'is not a list');
   need(Array.isArray(facts.commands) && facts.commands.length > 0, file, 'commands', 'is not a non-empty list');
+  need(facts.networks && Array.isArray(facts.networks.names) && facts.networks.names.length > 0, file, 'networks.names', 'is not a non-empty list');
+  need(facts.commandWrapper && typeof facts.commandWrapper === 'object', file, 'commandWrapper', 'is missing');
+  validateBehaviour(facts.commandWrapper, file, 'commandWrapper', facts.networks.names);
   facts.globalFlags.forEach((f, i) => validateFlag(f, file, `globalFlags[${i}]`));
   facts.rootFlags.forEach((f, i) => validateFlag(f, file, `rootFlags[${i}]`));
   const paths = new Set<string>();
@@ -81,6 +163,7 @@ export function validateFacts(data: unknown, file = factsFile): CliFacts {
     paths.add(c.path);
     need(c.aliases === undefined || (Array.isArray(c.aliases) && c.aliases.every((a) => typeof a === 'string')), file, `${field}.aliases`, 'is not a list of names');
     need(Array.isArray(c.flags), file, `${field}.flags`, 'is not a list');
+    validateBehaviour(c, file, field, facts.networks.names);
     c.flags.forEach((f, j) => validateFlag(f, file, `${field}.flags[${j}]`));
     const parent = c.path.split(' ').slice(0, -1).join(' ');
     need(parent === 'flow' || paths.has(parent), file, `${field}.path`, `comes before its parent ${parent} or has none`);

@@ -1,6 +1,8 @@
 // read-facts reads, from a checkout of the Flow CLI's source, every command reachable from the
 // root `flow` command (with its aliases) and every flag (name, shorthand, type, default,
-// deprecated or hidden, description), and prints them as JSON: the facts file
+// deprecated or hidden, description), and what each command does (the networks it accepts, the
+// URLs it opens, the files it writes, the format strings of the lines it prints: see the
+// Behaviour part below), and prints them as JSON: the facts file
 // examples/cli/flow-cli-facts.json that the `cli` example check holds the docs against.
 //
 // It only reads source with go/parser and go/ast; it never builds or runs the CLI. It knows the
@@ -23,7 +25,8 @@
 // Usage (see examples/README.md):
 //
 //	go run examples/cli/read-facts.go -cli DIR -commit SHA -version TAG \
-//	  -emulator DIR -flowkit DIR [-flowkit-version TAG] > examples/cli/flow-cli-facts.json
+//	  -emulator DIR -emulator-version TAG -flowkit DIR -flowkit-version TAG \
+//	  -cadence-test DIR -cadence-test-version TAG > examples/cli/flow-cli-facts.json
 package main
 
 import (
@@ -37,17 +40,20 @@ import (
 	"os/exec"
 	"path/filepath"
 	"reflect"
+	"regexp"
 	"sort"
 	"strconv"
 	"strings"
 )
 
 const (
-	cliModule      = "github.com/onflow/flow-cli"
-	emulatorModule = "github.com/onflow/flow-emulator"
-	flowkitModule  = "github.com/onflow/flowkit/v2"
-	cobraModule    = "github.com/spf13/cobra"
-	sconfigModule  = "github.com/psiemens/sconfig"
+	cliModule         = "github.com/onflow/flow-cli"
+	emulatorModule    = "github.com/onflow/flow-emulator"
+	flowkitModule     = "github.com/onflow/flowkit/v2"
+	cobraModule       = "github.com/spf13/cobra"
+	sconfigModule     = "github.com/psiemens/sconfig"
+	zerologModule     = "github.com/rs/zerolog"
+	cadenceTestModule = "github.com/onflow/cadence-tools/test"
 )
 
 // Flag is one flag as the facts file records it.
@@ -73,7 +79,14 @@ type Command struct {
 	Hidden     bool     `json:"hidden,omitempty"`
 	AddedBy    string   `json:"addedBy,omitempty"`
 	Source     string   `json:"source"`
-	Flags      []*Flag  `json:"flags"`
+	// What the command does, read from the code its run functions reach (the Behaviour part below).
+	Runs     []string     `json:"runs,omitempty"`
+	Wrapped  bool         `json:"wrapped,omitempty"`
+	Networks any          `json:"networks,omitempty"`
+	Opens    []*URLFact   `json:"opens,omitempty"`
+	Writes   []*FileFact  `json:"writes,omitempty"`
+	Prints   []*PrintFact `json:"prints,omitempty"`
+	Flags    []*Flag      `json:"flags"`
 
 	name       string
 	children   []*Command
@@ -81,6 +94,7 @@ type Command struct {
 	flagStruct *structRef
 	bound      bool
 	marks      []mark
+	roots      []rootRef
 }
 
 type mark struct {
@@ -96,6 +110,7 @@ type structRef struct {
 }
 
 type pkg struct {
+	path    string
 	dir     string
 	rel     string // path shown in the facts, relative to its module
 	module  string
@@ -106,16 +121,27 @@ type pkg struct {
 	consts  map[string]ast.Expr
 	types   map[string]*ast.TypeSpec
 	funcs   map[string]*ast.FuncDecl
+	methods map[string]map[string]*ast.FuncDecl // receiver type -> name -> method
 	cmds    map[string]*Command
 	inited  bool
 }
 
 type reader struct {
-	fset     *token.FileSet
-	roots    map[string]string // module path -> directory
-	versions map[string]string
-	pkgs     map[string]*pkg
-	all      []*Command
+	fieldFlags    map[string]string // "pkgpath.Type.Field" -> the flag bound to it
+	fns           map[string]*fnode
+	impls         map[string][]*fnode
+	unresolved    map[string]int
+	missing       []string
+	zerologLevels map[string]string
+	sectionTypes  map[string]string
+	curInst       map[string]bool
+	fieldCache    map[string][]string
+	networksAt    string
+	fset          *token.FileSet
+	roots         map[string]string // module path -> directory
+	versions      map[string]string
+	pkgs          map[string]*pkg
+	all           []*Command
 }
 
 func fail(format string, args ...any) {
@@ -154,7 +180,7 @@ func (r *reader) load(importPath string) *pkg {
 	if err != nil {
 		fail("package %s: %v", importPath, err)
 	}
-	p := &pkg{dir: dir, rel: rel, module: module, imports: map[*ast.File]map[string]string{},
+	p := &pkg{path: importPath, dir: dir, rel: rel, module: module, imports: map[*ast.File]map[string]string{}, methods: map[string]map[string]*ast.FuncDecl{},
 		vars: map[string]*ast.ValueSpec{}, varFile: map[string]*ast.File{}, consts: map[string]ast.Expr{},
 		types: map[string]*ast.TypeSpec{}, funcs: map[string]*ast.FuncDecl{}, cmds: map[string]*Command{}}
 	r.pkgs[importPath] = p
@@ -189,6 +215,13 @@ func (r *reader) load(importPath string) *pkg {
 			case *ast.FuncDecl:
 				if d.Recv == nil {
 					p.funcs[d.Name.Name] = d
+				} else if len(d.Recv.List) == 1 {
+					if tn := recvTypeName(d.Recv.List[0].Type); tn != "" {
+						if p.methods[tn] == nil {
+							p.methods[tn] = map[string]*ast.FuncDecl{}
+						}
+						p.methods[tn][d.Name.Name] = d
+					}
 				}
 			case *ast.GenDecl:
 				for _, spec := range d.Specs {
@@ -259,6 +292,7 @@ func (r *reader) newCommand(p *pkg, lit *ast.CompositeLit, scope map[string]*Com
 	if r.isCLICommandType(p, lit.Type) {
 		var c *Command
 		var flags ast.Expr
+		var runs []rootRef
 		for _, el := range lit.Elts {
 			kv := el.(*ast.KeyValueExpr)
 			switch kv.Key.(*ast.Ident).Name {
@@ -266,11 +300,16 @@ func (r *reader) newCommand(p *pkg, lit *ast.CompositeLit, scope map[string]*Com
 				c = r.resolveCmd(p, kv.Value, scope)
 			case "Flags":
 				flags = kv.Value
+			case "Run", "RunS":
+				runs = append(runs, rootRef{p, kv.Value})
 			}
 		}
 		if c == nil {
 			fail("%s: command.Command without Cmd", r.pos(lit.Pos()))
 		}
+		// AddToParent sets the cobra command's Run to the CLI's wrapper, which calls Run or RunS
+		c.roots = append(c.roots, runs...)
+		c.Wrapped = true
 		if flags != nil {
 			c.flagStruct = r.resolveFlagStruct(p, flags)
 		}
@@ -297,6 +336,8 @@ func (r *reader) newCommand(p *pkg, lit *ast.CompositeLit, scope map[string]*Com
 			} else {
 				c.Hidden = r.boolValue(p, kv.Value)
 			}
+		case "Run", "RunE", "PreRun", "PreRunE", "PersistentPreRun", "PersistentPreRunE":
+			c.roots = append(c.roots, rootRef{p, kv.Value})
 		}
 	}
 	r.all = append(r.all, c)
@@ -331,7 +372,10 @@ func (r *reader) resolveCmd(p *pkg, e ast.Expr, scope map[string]*Command) *Comm
 			if id, ok := sel.X.(*ast.Ident); ok {
 				if path, ok := r.importOf(p, sel, id.Name); ok {
 					q := r.load(path)
-					return r.runFunc(q, q.funcs[sel.Sel.Name], nil)
+					c := r.runFunc(q, q.funcs[sel.Sel.Name], nil)
+					// functions the caller hands to the constructor (the emulator's GetServiceKey)
+					c.roots = append(c.roots, rootRef{p, &ast.CompositeLit{Elts: x.Args, Lbrace: x.Lparen, Rbrace: x.Rparen}})
+					return c
 				}
 			}
 		}
@@ -431,6 +475,10 @@ func (r *reader) runBody(p *pkg, stmts []ast.Stmt, scope map[string]*Command) *C
 			}
 			if sel, ok := lhs.(*ast.SelectorExpr); ok {
 				switch sel.Sel.Name {
+				case "Run", "RunE", "PreRun", "PreRunE", "PersistentPreRun", "PersistentPreRunE":
+					c := r.resolveCmd(p, sel.X, scope)
+					c.roots = append(c.roots, rootRef{p, rhs})
+					continue
 				case "Use", "Hidden", "Deprecated", "Aliases":
 					c := r.resolveCmd(p, sel.X, scope)
 					switch sel.Sel.Name {
@@ -709,6 +757,9 @@ func (r *reader) flagCall(p *pkg, c *Command, method string, persistent bool, ca
 	}
 	f := &Flag{Type: typ, Persistent: persistent, Source: at}
 	f.Name = r.str(p, args[0], nil)
+	if isVar {
+		r.noteVarFlag(p, call.Args[0], f.Name)
+	}
 	args = args[1:]
 	if hasShort {
 		f.Shorthand = r.str(p, args[0], nil)
@@ -869,6 +920,9 @@ func (r *reader) bindStruct(c *Command, ref *structRef, boundAt string) {
 			fail("%s: sconfig cannot bind a field of type %s", at, goType)
 		}
 		def := tag.Get("default")
+		for _, n := range field.Names {
+			r.fieldFlags[ref.pkg.path+"."+ref.name+"."+n.Name] = parts[0]
+		}
 		f := &Flag{Name: parts[0], Type: typ, Persistent: true, Description: tag.Get("info"), Source: at,
 			Deprecated: tag.Get("deprecated"), Default: zeroAware(typ, def)}
 		if len(parts) == 2 {
@@ -1231,27 +1285,35 @@ func main() {
 	emulatorVersion := flag.String("emulator-version", "", "the version of that checkout (must equal the CLI's pin)")
 	flowkitDir := flag.String("flowkit", "", "checkout of github.com/onflow/flowkit (global flag defaults)")
 	flowkitVersion := flag.String("flowkit-version", "", "the version of that checkout")
+	cadenceTestDir := flag.String("cadence-test", "", "the test/ folder of github.com/onflow/cadence-tools at the version the CLI's go.mod pins (what `flow test` prints)")
+	cadenceTestVersion := flag.String("cadence-test-version", "", "the version of that checkout (must equal the CLI's pin)")
 	flag.Parse()
-	if *cliDir == "" || *commit == "" || *version == "" || *emulatorDir == "" || *emulatorVersion == "" || *flowkitDir == "" || *flowkitVersion == "" {
+	if *cliDir == "" || *commit == "" || *version == "" || *emulatorDir == "" || *emulatorVersion == "" || *flowkitDir == "" || *flowkitVersion == "" || *cadenceTestDir == "" || *cadenceTestVersion == "" {
 		flag.Usage()
 		os.Exit(2)
 	}
 	goMod := filepath.Join(*cliDir, "go.mod")
 	pins := map[string]string{}
-	for _, m := range []string{emulatorModule, flowkitModule, cobraModule, sconfigModule} {
+	for _, m := range []string{emulatorModule, flowkitModule, cobraModule, sconfigModule, zerologModule, cadenceTestModule} {
 		pins[m] = goModVersion(goMod, m)
 	}
 	if pins[emulatorModule] != *emulatorVersion {
 		fail("the CLI pins %s %s, but -emulator-version is %s", emulatorModule, pins[emulatorModule], *emulatorVersion)
 	}
-	r := &reader{fset: token.NewFileSet(), pkgs: map[string]*pkg{},
+	if pins[cadenceTestModule] != *cadenceTestVersion {
+		fail("the CLI pins %s %s, but -cadence-test-version is %s", cadenceTestModule, pins[cadenceTestModule], *cadenceTestVersion)
+	}
+	r := &reader{fset: token.NewFileSet(), pkgs: map[string]*pkg{}, fieldFlags: map[string]string{},
+		fns: map[string]*fnode{}, impls: map[string][]*fnode{}, unresolved: map[string]int{},
+		zerologLevels: map[string]string{}, sectionTypes: map[string]string{}, fieldCache: map[string][]string{},
 		roots: map[string]string{
-			cliModule:      *cliDir,
-			emulatorModule: *emulatorDir,
-			flowkitModule:  *flowkitDir,
-			cobraModule:    moduleCacheDir(cobraModule, pins[cobraModule]),
+			cliModule:         *cliDir,
+			emulatorModule:    *emulatorDir,
+			flowkitModule:     *flowkitDir,
+			cobraModule:       moduleCacheDir(cobraModule, pins[cobraModule]),
+			cadenceTestModule: *cadenceTestDir,
 		},
-		versions: map[string]string{cliModule: *version, emulatorModule: *emulatorVersion, flowkitModule: *flowkitVersion, cobraModule: pins[cobraModule]},
+		versions: map[string]string{cliModule: *version, emulatorModule: *emulatorVersion, flowkitModule: *flowkitVersion, cobraModule: pins[cobraModule], cadenceTestModule: *cadenceTestVersion},
 	}
 
 	// The CLI binds a command.Command's flag struct in AddToParent; make sure it still does.
@@ -1318,6 +1380,8 @@ func main() {
 	}
 	root.Use = "flow"
 	walk(root, "")
+	r.readZerologLevels(moduleCacheDir(zerologModule, pins[zerologModule]))
+	wrapper := r.analyse(commands)
 	// names were only known after the walk: fix help descriptions set before it
 	for _, c := range append(commands, root) {
 		if f := c.flag("help"); f != nil {
@@ -1335,27 +1399,2582 @@ func main() {
 	sort.Slice(commands, func(i, j int) bool { return commands[i].Path < commands[j].Path })
 
 	out := map[string]any{
-		"about": "Commands and flags of the Flow CLI, read from its source by examples/cli/read-facts.go; " +
+		"about": "Commands, flags and behaviour (networks, URLs, files, printed lines) of the Flow CLI, read from its source by examples/cli/read-facts.go; " +
 			"regenerate it as examples/README.md says, never by hand.",
 		"source": map[string]any{
 			"repository": cliModule,
 			"version":    *version,
 			"commit":     *commit,
 			"modules": map[string]any{
-				emulatorModule: map[string]string{"pinned": pins[emulatorModule], "read": *emulatorVersion},
-				flowkitModule:  map[string]string{"pinned": pins[flowkitModule], "read": *flowkitVersion},
-				cobraModule:    map[string]string{"pinned": pins[cobraModule], "read": pins[cobraModule]},
-				sconfigModule:  map[string]string{"pinned": pins[sconfigModule], "read": "semantics of its struct tags, as implemented in read-facts.go"},
+				emulatorModule:    map[string]string{"pinned": pins[emulatorModule], "read": *emulatorVersion},
+				flowkitModule:     map[string]string{"pinned": pins[flowkitModule], "read": *flowkitVersion},
+				cobraModule:       map[string]string{"pinned": pins[cobraModule], "read": pins[cobraModule]},
+				sconfigModule:     map[string]string{"pinned": pins[sconfigModule], "read": "semantics of its struct tags, as implemented in read-facts.go"},
+				zerologModule:     map[string]string{"pinned": pins[zerologModule], "read": pins[zerologModule] + " (the level names of its console writer)"},
+				cadenceTestModule: map[string]string{"pinned": pins[cadenceTestModule], "read": *cadenceTestVersion},
 			},
+			"notReadAtThatVersion": r.missing,
 		},
-		"globalFlags": globals,
-		"rootFlags":   rootOwn,
-		"commands":    commands,
+		"networks":       map[string]any{"names": networkUniverse, "source": r.networksAt},
+		"commandWrapper": wrapper,
+		"globalFlags":    globals,
+		"rootFlags":      rootOwn,
+		"commands":       commands,
 	}
 	enc := json.NewEncoder(os.Stdout)
 	enc.SetIndent("", "  ")
 	enc.SetEscapeHTML(false)
 	if err := enc.Encode(out); err != nil {
 		fail("%v", err)
+	}
+}
+
+// ---------------------------------------------------------------------------------------------
+// Behaviour: what each command does, read from the code its run functions reach.
+//
+// From a command's run functions (command.Command's Run/RunS, cobra's Run/RunE and pre-runs, and
+// functions handed to the emulator's start.Cmd), the reader follows calls through the packages of
+// the CLI, flowkit and the emulator (package functions, methods resolved through the declared
+// types of variables, fields and results, interface methods to every implementation outside test
+// doubles; a value of a type built in reached code brings its String/Oneliner/View/Error methods)
+// and records, with the file and line of each:
+//   - prints: the format strings of what it prints: fmt.Print*/Fprint* and consecutive writes to
+//     one writer (a result's String() through a tabwriter), the logger's Info/Error/StartProgress,
+//     zerolog messages (the emulator's log), the messages of prompts, fmt.Sprintf results and error
+//     messages (printed by the wrapper as "❌ Command Error: ..."). Constant parts are evaluated
+//     (constants, local variables, string-returning functions, style wrappers, call-site arguments),
+//     the rest stays a verb (%s, %d, %v), which the check reads as a wildcard;
+//   - opens: URLs it opens in the browser (github.com/pkg/browser) or requests (net/http);
+//   - writes: files and folders it writes (WriteFile, os.Create, MkdirAll, os.Rename) and the
+//     project configuration (flowkit State.Save*), with the sections of flow.json that reached code
+//     changes (Add*/Remove*/Set*/Update*/Delete* methods of flowkit's configuration collections);
+//   - networks: "all", or the networks it accepts, from every `if`/`switch` that compares a network
+//     (network names, flowkit's config networks, the SDK's chain IDs, address.IsValid(chain)) and
+//     returns an error or exits for some of them.
+// The wrapper every command.Command runs in (AddToParent) is read once, as commandWrapper.
+// ---------------------------------------------------------------------------------------------
+
+// URLFact is a URL a command opens or requests.
+type URLFact struct {
+	URL    string `json:"url"`
+	How    string `json:"how"`
+	Flag   string `json:"flag,omitempty"`
+	Source string `json:"source"`
+}
+
+// FileFact is a file or folder a command writes.
+type FileFact struct {
+	File     string   `json:"file"`
+	Kind     string   `json:"kind"`
+	Sections []string `json:"sections,omitempty"`
+	Flag     string   `json:"flag,omitempty"`
+	Source   string   `json:"source"`
+}
+
+// PrintFact is a format string of a line a command prints.
+type PrintFact struct {
+	Format string `json:"format"`
+	Via    string `json:"via"`
+	Source string `json:"source"`
+}
+
+// NetworkCheck is one place where a command refuses some networks.
+type NetworkCheck struct {
+	Rejects []string `json:"rejects"`
+	Subject string   `json:"subject"`
+	Message string   `json:"message,omitempty"`
+	Source  string   `json:"source"`
+}
+
+// NetworkFacts are the networks a command accepts, when something restricts them.
+type NetworkFacts struct {
+	Accepts []string        `json:"accepts"`
+	Checks  []*NetworkCheck `json:"checks"`
+}
+
+type rootRef struct {
+	p *pkg
+	e ast.Expr
+}
+
+type localDef struct {
+	pos      token.Pos
+	end      token.Pos // where the definition is complete: a use before it is not its
+	scope    ast.Node
+	assign   bool
+	typ      ast.Expr
+	val      ast.Expr
+	idx      int
+	rangeOf  ast.Expr
+	rangeKey bool
+	param    bool
+}
+
+// fnode is a function the analysis reads: a declaration, or a function literal used as a root.
+type fnode struct {
+	recv   string // "pkgpath.Type" of a method
+	p      *pkg
+	decl   *ast.FuncDecl
+	lit    *ast.FuncLit
+	key    string
+	locals map[string][]localDef
+}
+
+func (f *fnode) body() *ast.BlockStmt {
+	if f.decl != nil {
+		return f.decl.Body
+	}
+	return f.lit.Body
+}
+
+func (f *fnode) ftype() *ast.FuncType {
+	if f.decl != nil {
+		return f.decl.Type
+	}
+	return f.lit.Type
+}
+
+type ectx struct {
+	f    *fnode
+	bind map[string][]string
+}
+
+type behaviour struct {
+	prints   map[string]*PrintFact
+	opens    map[string]*URLFact
+	writes   map[string]*FileFact
+	sections map[string]bool
+	configAt []*FileFact
+	checks   []*NetworkCheck
+}
+
+const wildcard = "%v"
+const maxAlts = 16
+
+var networkUniverse []string
+
+func recvTypeName(e ast.Expr) string {
+	switch t := e.(type) {
+	case *ast.StarExpr:
+		return recvTypeName(t.X)
+	case *ast.Ident:
+		return t.Name
+	case *ast.IndexExpr:
+		return recvTypeName(t.X)
+	case *ast.IndexListExpr:
+		return recvTypeName(t.X)
+	}
+	return ""
+}
+
+func (r *reader) inModules(path string) bool {
+	for _, m := range []string{cliModule, flowkitModule, emulatorModule, cadenceTestModule} {
+		if path == m || strings.HasPrefix(path, m+"/") {
+			return r.roots[m] != ""
+		}
+	}
+	return false
+}
+
+// loadAll loads every package of the CLI, flowkit and the emulator that cmd/flow imports, directly
+// or not, so that interface implementations are looked up in a fixed set.
+func (r *reader) loadAll() {
+	queue := []string{cliModule + "/cmd/flow"}
+	seen := map[string]bool{}
+	for len(queue) > 0 {
+		path := queue[0]
+		queue = queue[1:]
+		if seen[path] {
+			continue
+		}
+		seen[path] = true
+		if !r.packageExists(path) {
+			r.missing = append(r.missing, path)
+			continue
+		}
+		p := r.load(path)
+		for _, imps := range p.imports {
+			for _, ip := range imps {
+				if r.inModules(ip) && !seen[ip] {
+					queue = append(queue, ip)
+				}
+			}
+		}
+	}
+	sort.Strings(r.missing)
+}
+
+func (r *reader) packageExists(importPath string) bool {
+	for mod, root := range r.roots {
+		if importPath == mod || strings.HasPrefix(importPath, mod+"/") {
+			rel := strings.TrimPrefix(strings.TrimPrefix(importPath, mod), "/")
+			if st, err := os.Stat(filepath.Join(root, rel)); err == nil && st.IsDir() {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func (r *reader) sortedPkgs() []*pkg {
+	var out []*pkg
+	for _, p := range r.pkgs {
+		out = append(out, p)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].path < out[j].path })
+	return out
+}
+
+// testDouble tells the packages whose types are test doubles (mocks), never run by a command.
+func testDouble(p *pkg) bool {
+	base := filepath.Base(p.path)
+	return base == "mocks" || base == "tests" || strings.HasSuffix(p.rel, "/mocks")
+}
+
+func (r *reader) noteVarFlag(p *pkg, target ast.Expr, name string) {
+	u, ok := target.(*ast.UnaryExpr)
+	if !ok || u.Op != token.AND {
+		return
+	}
+	sel, ok := u.X.(*ast.SelectorExpr)
+	if !ok {
+		return
+	}
+	id, ok := sel.X.(*ast.Ident)
+	if !ok {
+		return
+	}
+	spec, ok := p.vars[id.Name]
+	if !ok {
+		return
+	}
+	var t ast.Expr = spec.Type
+	if t == nil && len(spec.Values) == 1 {
+		if lit, ok := spec.Values[0].(*ast.CompositeLit); ok {
+			t = lit.Type
+		}
+	}
+	if tn, ok := t.(*ast.Ident); ok {
+		r.fieldFlags[p.path+"."+tn.Name+"."+sel.Sel.Name] = name
+	}
+}
+
+// ---- functions and their locals ----
+
+func (r *reader) fnOf(p *pkg, d *ast.FuncDecl) *fnode {
+	key := p.path + "." + d.Name.Name
+	recv := ""
+	if d.Recv != nil && len(d.Recv.List) == 1 {
+		recv = p.path + "." + recvTypeName(d.Recv.List[0].Type)
+		key = recv + "." + d.Name.Name
+	}
+	return r.fnKey(key, func() *fnode { return &fnode{p: p, decl: d, key: key, recv: recv} })
+}
+
+func (r *reader) fnLit(p *pkg, l *ast.FuncLit) *fnode {
+	key := r.pos(l.Pos())
+	return r.fnKey(key, func() *fnode { return &fnode{p: p, lit: l, key: key} })
+}
+
+func (r *reader) fnKey(key string, mk func() *fnode) *fnode {
+	if f, ok := r.fns[key]; ok {
+		return f
+	}
+	f := mk()
+	r.fns[key] = f
+	return f
+}
+
+func (r *reader) localsOf(f *fnode) map[string][]localDef {
+	if f.locals != nil {
+		return f.locals
+	}
+	loc := map[string][]localDef{}
+	addFields := func(fl *ast.FieldList, scope ast.Node) {
+		if fl == nil {
+			return
+		}
+		for _, field := range fl.List {
+			for _, n := range field.Names {
+				loc[n.Name] = append(loc[n.Name], localDef{typ: field.Type, param: true, pos: scope.Pos(), scope: scope})
+			}
+		}
+	}
+	if f.decl != nil {
+		addFields(f.decl.Recv, f.decl)
+		addFields(f.decl.Type.Params, f.decl)
+		addFields(f.decl.Type.Results, f.decl)
+	} else {
+		addFields(f.lit.Type.Params, f.lit)
+		addFields(f.lit.Type.Results, f.lit)
+	}
+	var stack []ast.Node
+	scope := func() ast.Node {
+		for i := len(stack) - 1; i >= 0; i-- {
+			switch stack[i].(type) {
+			case *ast.BlockStmt, *ast.CaseClause, *ast.CommClause, *ast.IfStmt, *ast.ForStmt, *ast.RangeStmt,
+				*ast.SwitchStmt, *ast.TypeSwitchStmt, *ast.FuncLit:
+				return stack[i]
+			}
+		}
+		return f.body()
+	}
+	ast.Inspect(f.body(), func(n ast.Node) bool {
+		if n == nil {
+			stack = stack[:len(stack)-1]
+			return true
+		}
+		switch s := n.(type) {
+		case *ast.FuncLit:
+			addFields(s.Type.Params, s)
+		case *ast.AssignStmt:
+			if s.Tok != token.DEFINE && s.Tok != token.ASSIGN {
+				break
+			}
+			for i, l := range s.Lhs {
+				id, ok := l.(*ast.Ident)
+				if !ok || id.Name == "_" {
+					continue
+				}
+				d := localDef{pos: s.Pos(), end: s.End(), scope: scope(), assign: s.Tok == token.ASSIGN}
+				if len(s.Lhs) == len(s.Rhs) {
+					d.val = s.Rhs[i]
+				} else if len(s.Rhs) == 1 {
+					d.val, d.idx = s.Rhs[0], i
+				}
+				loc[id.Name] = append(loc[id.Name], d)
+			}
+		case *ast.ValueSpec:
+			for i, id := range s.Names {
+				d := localDef{typ: s.Type, pos: s.Pos(), end: s.End(), scope: scope()}
+				if i < len(s.Values) {
+					d.val = s.Values[i]
+				}
+				loc[id.Name] = append(loc[id.Name], d)
+			}
+		case *ast.RangeStmt:
+			if id, ok := s.Key.(*ast.Ident); ok && id.Name != "_" {
+				loc[id.Name] = append(loc[id.Name], localDef{rangeOf: s.X, rangeKey: true, pos: s.Pos(), end: s.X.End(), scope: s})
+			}
+			if id, ok := s.Value.(*ast.Ident); ok && id.Name != "_" {
+				loc[id.Name] = append(loc[id.Name], localDef{rangeOf: s.X, pos: s.Pos(), end: s.X.End(), scope: s})
+			}
+		}
+		stack = append(stack, n)
+		return true
+	})
+	f.locals = loc
+	return loc
+}
+
+// visible returns the definitions of a local that can reach a use: the last one made in a scope
+// that encloses the use, and the assignments after it (in branches before the use).
+func (r *reader) visible(f *fnode, name string, use token.Pos) []localDef {
+	defs := r.localsOf(f)[name]
+	var before []localDef
+	for _, d := range defs {
+		if d.end < use || d.param {
+			before = append(before, d)
+		}
+	}
+	if len(before) == 0 {
+		return defs
+	}
+	last := -1
+	for i, d := range before {
+		if d.scope == nil || (d.scope.Pos() <= use && use <= d.scope.End()) {
+			last = i
+		}
+	}
+	if last < 0 {
+		return before
+	}
+	out := []localDef{before[last]}
+	for _, d := range before[last+1:] {
+		if d.assign {
+			out = append(out, d)
+		}
+	}
+	return out
+}
+
+// ---- types: a type is an expression in the package that wrote it ----
+
+type tref struct {
+	p *pkg
+	e ast.Expr
+}
+
+// typeSpec resolves a named type of the modules read (pointers stripped).
+func (r *reader) typeSpec(t tref) (*pkg, *ast.TypeSpec) {
+	if t.p == nil || t.e == nil {
+		return nil, nil
+	}
+	switch x := t.e.(type) {
+	case *ast.StarExpr:
+		return r.typeSpec(tref{t.p, x.X})
+	case *ast.ParenExpr:
+		return r.typeSpec(tref{t.p, x.X})
+	case *ast.IndexExpr:
+		return r.typeSpec(tref{t.p, x.X})
+	case *ast.Ident:
+		if ts, ok := t.p.types[x.Name]; ok {
+			return t.p, ts
+		}
+	case *ast.SelectorExpr:
+		if id, ok := x.X.(*ast.Ident); ok {
+			if path, ok := r.importOf(t.p, x, id.Name); ok && r.pkgs[path] != nil {
+				q := r.pkgs[path]
+				if ts, ok := q.types[x.Sel.Name]; ok {
+					return q, ts
+				}
+			}
+		}
+	}
+	return nil, nil
+}
+
+// underlying returns the type expression a named type stands for (or the expression itself).
+func (r *reader) underlying(t tref) tref {
+	for i := 0; i < 8; i++ {
+		if s, ok := t.e.(*ast.StarExpr); ok {
+			t = tref{t.p, s.X}
+			continue
+		}
+		q, ts := r.typeSpec(t)
+		if ts == nil {
+			return t
+		}
+		t = tref{q, ts.Type}
+		if _, named := ts.Type.(*ast.Ident); !named {
+			if _, sel := ts.Type.(*ast.SelectorExpr); !sel {
+				return t
+			}
+		}
+	}
+	return t
+}
+
+func (r *reader) elemType(t tref, key bool) tref {
+	u := r.underlying(t)
+	switch x := u.e.(type) {
+	case *ast.ArrayType:
+		if key {
+			return tref{}
+		}
+		return tref{u.p, x.Elt}
+	case *ast.MapType:
+		if key {
+			return tref{u.p, x.Key}
+		}
+		return tref{u.p, x.Value}
+	}
+	return tref{}
+}
+
+func (r *reader) fieldType(t tref, name string, depth int) tref {
+	if depth > 4 {
+		return tref{}
+	}
+	u := r.underlying(t)
+	st, ok := u.e.(*ast.StructType)
+	if !ok {
+		return tref{}
+	}
+	for _, f := range st.Fields.List {
+		for _, n := range f.Names {
+			if n.Name == name {
+				return tref{u.p, f.Type}
+			}
+		}
+	}
+	for _, f := range st.Fields.List {
+		if len(f.Names) == 0 {
+			if ft := r.fieldType(tref{u.p, f.Type}, name, depth+1); ft.e != nil {
+				return ft
+			}
+		}
+	}
+	return tref{}
+}
+
+// structField finds the field declaration behind X.F, for its flag tag.
+func (r *reader) structFieldKey(t tref, name string) string {
+	q, ts := r.typeSpec(t)
+	if ts == nil {
+		return ""
+	}
+	if st, ok := ts.Type.(*ast.StructType); ok {
+		for _, f := range st.Fields.List {
+			for _, n := range f.Names {
+				if n.Name == name {
+					return q.path + "." + ts.Name.Name + "." + name
+				}
+			}
+		}
+	}
+	return ""
+}
+
+func (r *reader) isImportAlias(c ectx, id *ast.Ident) (string, bool) {
+	if _, local := r.localsOf(c.f)[id.Name]; local {
+		return "", false
+	}
+	return r.importOf(c.f.p, id, id.Name)
+}
+
+func (r *reader) pkgCtx(p *pkg) ectx {
+	key := p.path + ".<package>"
+	f := r.fnKey(key, func() *fnode {
+		return &fnode{p: p, lit: &ast.FuncLit{Type: &ast.FuncType{}, Body: &ast.BlockStmt{}}, key: key}
+	})
+	return ectx{f: f}
+}
+
+func (r *reader) typeOf(c ectx, e ast.Expr, depth int) tref {
+	if depth > 12 || e == nil {
+		return tref{}
+	}
+	p := c.f.p
+	switch x := e.(type) {
+	case *ast.Ident:
+		if _, ok := r.localsOf(c.f)[x.Name]; ok {
+			for _, d := range r.visible(c.f, x.Name, x.Pos()) {
+				var t tref
+				switch {
+				case d.typ != nil:
+					t = tref{p, d.typ}
+				case d.rangeOf != nil:
+					t = r.elemType(r.typeOf(c, d.rangeOf, depth+1), d.rangeKey)
+				case d.val != nil:
+					if d.idx == 0 {
+						t = r.typeOf(c, d.val, depth+1)
+					} else if call, ok := d.val.(*ast.CallExpr); ok {
+						t = r.resultType(c, call, d.idx, depth)
+					}
+				}
+				if t.e != nil {
+					return t
+				}
+			}
+			return tref{}
+		}
+		if spec, ok := p.vars[x.Name]; ok {
+			if spec.Type != nil {
+				return tref{p, spec.Type}
+			}
+			for i, n := range spec.Names {
+				if n.Name == x.Name && i < len(spec.Values) {
+					return r.typeOf(r.pkgCtx(p), spec.Values[i], depth+1)
+				}
+			}
+		}
+	case *ast.SelectorExpr:
+		if id, ok := x.X.(*ast.Ident); ok {
+			if path, ok := r.isImportAlias(c, id); ok {
+				q := r.pkgs[path]
+				if q == nil {
+					return tref{}
+				}
+				if spec, ok := q.vars[x.Sel.Name]; ok {
+					if spec.Type != nil {
+						return tref{q, spec.Type}
+					}
+					for i, n := range spec.Names {
+						if n.Name == x.Sel.Name && i < len(spec.Values) {
+							return r.typeOf(r.pkgCtx(q), spec.Values[i], depth+1)
+						}
+					}
+				}
+				return tref{}
+			}
+		}
+		return r.fieldType(r.typeOf(c, x.X, depth+1), x.Sel.Name, 0)
+	case *ast.CallExpr:
+		return r.resultType(c, x, 0, depth)
+	case *ast.CompositeLit:
+		if x.Type != nil {
+			return tref{p, x.Type}
+		}
+	case *ast.UnaryExpr:
+		if x.Op == token.AND {
+			return r.typeOf(c, x.X, depth+1)
+		}
+	case *ast.StarExpr:
+		return r.typeOf(c, x.X, depth+1)
+	case *ast.ParenExpr:
+		return r.typeOf(c, x.X, depth+1)
+	case *ast.IndexExpr:
+		return r.elemType(r.typeOf(c, x.X, depth+1), false)
+	case *ast.TypeAssertExpr:
+		if x.Type != nil {
+			return tref{p, x.Type}
+		}
+	}
+	return tref{}
+}
+
+func (r *reader) resultType(c ectx, call *ast.CallExpr, idx, depth int) tref {
+	p := c.f.p
+	switch fn := call.Fun.(type) {
+	case *ast.Ident:
+		switch fn.Name {
+		case "new":
+			return tref{p, call.Args[0]}
+		case "append":
+			return r.typeOf(c, call.Args[0], depth+1)
+		case "make":
+			return tref{p, call.Args[0]}
+		}
+		if _, ok := p.types[fn.Name]; ok { // conversion
+			return tref{p, fn}
+		}
+	case *ast.SelectorExpr:
+		if id, ok := fn.X.(*ast.Ident); ok {
+			if path, ok := r.isImportAlias(c, id); ok {
+				if q := r.pkgs[path]; q != nil {
+					if _, ok := q.types[fn.Sel.Name]; ok {
+						return tref{p, fn}
+					}
+				}
+			}
+		}
+	case *ast.ParenExpr:
+		return tref{p, fn.X}
+	}
+	for _, callee := range r.calleesAt(c, call, depth+1) {
+		res := callee.ftype().Results
+		if res == nil {
+			continue
+		}
+		i := 0
+		for _, field := range res.List {
+			n := len(field.Names)
+			if n == 0 {
+				n = 1
+			}
+			for k := 0; k < n; k++ {
+				if i == idx {
+					return tref{callee.p, field.Type}
+				}
+				i++
+			}
+		}
+	}
+	return tref{}
+}
+
+// ---- calls ----
+
+func (r *reader) methodsNamed(t tref, name string, depth int) []*fnode {
+	if depth > 4 {
+		return nil
+	}
+	q, ts := r.typeSpec(t)
+	if ts == nil {
+		return nil
+	}
+	if it, ok := ts.Type.(*ast.InterfaceType); ok {
+		return r.implementations(q, ts, it, name)
+	}
+	if m, ok := q.methods[ts.Name.Name][name]; ok {
+		return []*fnode{r.fnOf(q, m)}
+	}
+	if st, ok := ts.Type.(*ast.StructType); ok {
+		for _, f := range st.Fields.List {
+			if len(f.Names) == 0 {
+				if ms := r.methodsNamed(tref{q, f.Type}, name, depth+1); len(ms) > 0 {
+					return ms
+				}
+			}
+		}
+	}
+	return nil
+}
+
+func (r *reader) interfaceMethods(q *pkg, it *ast.InterfaceType, depth int) []string {
+	var names []string
+	for _, m := range it.Methods.List {
+		if len(m.Names) > 0 {
+			for _, n := range m.Names {
+				names = append(names, n.Name)
+			}
+		} else if depth < 4 {
+			if q2, ts := r.typeSpec(tref{q, m.Type}); ts != nil {
+				if it2, ok := ts.Type.(*ast.InterfaceType); ok {
+					names = append(names, r.interfaceMethods(q2, it2, depth+1)...)
+				}
+			}
+		}
+	}
+	return names
+}
+
+func (r *reader) implementations(q *pkg, ts *ast.TypeSpec, it *ast.InterfaceType, name string) []*fnode {
+	key := q.path + "." + ts.Name.Name + "." + name
+	if out, ok := r.impls[key]; ok {
+		return out
+	}
+	r.impls[key] = nil
+	names := r.interfaceMethods(q, it, 0)
+	var out []*fnode
+	for _, p := range r.sortedPkgs() {
+		if testDouble(p) {
+			continue
+		}
+		var tnames []string
+		for tn := range p.methods {
+			tnames = append(tnames, tn)
+		}
+		sort.Strings(tnames)
+		for _, tn := range tnames {
+			ms := p.methods[tn]
+			all := len(names) > 0
+			for _, n := range names {
+				if ms[n] == nil {
+					all = false
+					break
+				}
+			}
+			if all && ms[name] != nil {
+				out = append(out, r.fnOf(p, ms[name]))
+			}
+		}
+	}
+	r.impls[key] = out
+	return out
+}
+
+// callees resolves the functions a call may run (nil for calls outside the modules read).
+func (r *reader) callees(c ectx, call *ast.CallExpr) []*fnode {
+	return r.calleesAt(c, call, 0)
+}
+
+func (r *reader) calleesAt(c ectx, call *ast.CallExpr, depth int) []*fnode {
+	if depth > 12 {
+		return nil
+	}
+	fun := call.Fun
+	for {
+		switch x := fun.(type) {
+		case *ast.IndexExpr:
+			fun = x.X
+			continue
+		case *ast.IndexListExpr:
+			fun = x.X
+			continue
+		case *ast.ParenExpr:
+			fun = x.X
+			continue
+		}
+		break
+	}
+	p := c.f.p
+	switch x := fun.(type) {
+	case *ast.Ident:
+		if _, local := r.localsOf(c.f)[x.Name]; local {
+			return nil
+		}
+		if d, ok := p.funcs[x.Name]; ok {
+			return []*fnode{r.fnOf(p, d)}
+		}
+	case *ast.SelectorExpr:
+		if id, ok := x.X.(*ast.Ident); ok {
+			if path, ok := r.isImportAlias(c, id); ok {
+				if q := r.pkgs[path]; q != nil {
+					if d, ok := q.funcs[x.Sel.Name]; ok {
+						return []*fnode{r.fnOf(q, d)}
+					}
+				}
+				return nil
+			}
+		}
+		t := r.typeOf(c, x.X, depth+1)
+		if t.e == nil {
+			r.unresolved[x.Sel.Name]++
+			return nil
+		}
+		return r.methodsNamed(t, x.Sel.Name, 0)
+	}
+	return nil
+}
+
+// funcRefs are the functions of the modules an expression names without calling them.
+func (r *reader) funcRefs(c ectx, n ast.Node) []*fnode {
+	var out []*fnode
+	skip := map[ast.Expr]bool{}
+	ast.Inspect(n, func(m ast.Node) bool {
+		switch x := m.(type) {
+		case *ast.CallExpr:
+			skip[x.Fun] = true
+		case *ast.KeyValueExpr:
+			skip[x.Key] = true
+		case *ast.Ident:
+			if skip[x] {
+				return true
+			}
+			if _, local := r.localsOf(c.f)[x.Name]; local {
+				return true
+			}
+			if d, ok := c.f.p.funcs[x.Name]; ok {
+				out = append(out, r.fnOf(c.f.p, d))
+			}
+		case *ast.SelectorExpr:
+			skip[x.Sel] = true
+			if skip[x] {
+				return true
+			}
+			if id, ok := x.X.(*ast.Ident); ok {
+				if path, ok := r.isImportAlias(c, id); ok {
+					if q := r.pkgs[path]; q != nil {
+						if d, ok := q.funcs[x.Sel.Name]; ok {
+							out = append(out, r.fnOf(q, d))
+						}
+					}
+					return false
+				}
+			}
+		}
+		return true
+	})
+	return out
+}
+
+var printerMethods = []string{"String", "Oneliner", "View", "Init", "Update", "Error"}
+
+// rootsOf turns a run field's expression into functions: a function name, a literal, a call that
+// returns a literal (deployContract(...)), another command's RunS field, or function references.
+func (r *reader) rootsOf(rr rootRef) []*fnode {
+	c := r.pkgCtx(rr.p)
+	switch x := rr.e.(type) {
+	case *ast.FuncLit:
+		return []*fnode{r.fnLit(rr.p, x)}
+	case *ast.Ident:
+		if d, ok := rr.p.funcs[x.Name]; ok {
+			return []*fnode{r.fnOf(rr.p, d)}
+		}
+	case *ast.CallExpr:
+		return r.callees(c, x)
+	case *ast.SelectorExpr:
+		// pkg.Var.RunS: the field of another command.Command literal
+		if inner, ok := x.X.(*ast.SelectorExpr); ok {
+			if id, ok := inner.X.(*ast.Ident); ok {
+				if path, ok := r.importOf(rr.p, inner, id.Name); ok {
+					q := r.load(path)
+					if spec, ok := q.vars[inner.Sel.Name]; ok {
+						for _, v := range spec.Values {
+							lit := v
+							if u, ok := v.(*ast.UnaryExpr); ok {
+								lit = u.X
+							}
+							if cl, ok := lit.(*ast.CompositeLit); ok {
+								for _, el := range cl.Elts {
+									if kv, ok := el.(*ast.KeyValueExpr); ok && kv.Key.(*ast.Ident).Name == x.Sel.Name {
+										return r.rootsOf(rootRef{q, kv.Value})
+									}
+								}
+							}
+						}
+					}
+				}
+			}
+		}
+		if id, ok := x.X.(*ast.Ident); ok {
+			if path, ok := r.importOf(rr.p, x, id.Name); ok {
+				q := r.load(path)
+				if d, ok := q.funcs[x.Sel.Name]; ok {
+					return []*fnode{r.fnOf(q, d)}
+				}
+			}
+		}
+	case *ast.CompositeLit: // the arguments of a constructor call
+		return r.funcRefs(c, x)
+	}
+	fail("%s: cannot tell which function runs the command (%T)", r.pos(rr.e.Pos()), rr.e)
+	return nil
+}
+
+// sinkMethod tells the calls the analysis reads as effects instead of following them.
+func (r *reader) stateSave(c ectx, call *ast.CallExpr) string {
+	sel, ok := call.Fun.(*ast.SelectorExpr)
+	if !ok {
+		return ""
+	}
+	switch sel.Sel.Name {
+	case "Save", "SaveDefault", "SaveEdited":
+	default:
+		return ""
+	}
+	q, ts := r.typeSpec(r.typeOf(c, sel.X, 0))
+	if ts != nil && q.path == flowkitModule && ts.Name.Name == "State" {
+		return sel.Sel.Name
+	}
+	return ""
+}
+
+// isInterfaceCall tells a method call on a value of an interface type of the modules read.
+func (r *reader) isInterfaceCall(c ectx, call *ast.CallExpr) bool {
+	sel, ok := call.Fun.(*ast.SelectorExpr)
+	if !ok {
+		return false
+	}
+	if id, ok := sel.X.(*ast.Ident); ok {
+		if _, alias := r.isImportAlias(c, id); alias {
+			return false
+		}
+	}
+	_, ts := r.typeSpec(r.typeOf(c, sel.X, 0))
+	if ts == nil {
+		return false
+	}
+	_, ok = ts.Type.(*ast.InterfaceType)
+	return ok
+}
+
+// reach returns the functions reached from the roots, in a stable order. An interface method
+// call reaches the implementations whose type the reached code builds (a composite literal,
+// new(T), or a method called on a value of that type): rapid type analysis, seeded with the types
+// the command wrapper builds for wrapped commands.
+func (r *reader) reach(roots []*fnode, seed map[string]bool) ([]*fnode, map[string]bool) {
+	seen := map[string]bool{}
+	inst := map[string]bool{}
+	for k := range seed {
+		inst[k] = true
+	}
+	pending := map[string][]*fnode{}
+	var order []*fnode
+	queue := append([]*fnode{}, roots...)
+	live := func(key string) {
+		if key == "" || inst[key] {
+			return
+		}
+		inst[key] = true
+		queue = append(queue, pending[key]...)
+		delete(pending, key)
+	}
+	for len(queue) > 0 {
+		f := queue[0]
+		queue = queue[1:]
+		if seen[f.key] {
+			continue
+		}
+		seen[f.key] = true
+		order = append(order, f)
+		c := ectx{f: f}
+		ast.Inspect(f.body(), func(n ast.Node) bool {
+			switch x := n.(type) {
+			case *ast.CallExpr:
+				if r.stateSave(c, x) != "" {
+					return true
+				}
+				if id, ok := x.Fun.(*ast.Ident); ok && id.Name == "new" && len(x.Args) == 1 {
+					if q, ts := r.typeSpec(tref{f.p, x.Args[0]}); ts != nil {
+						live(q.path + "." + ts.Name.Name)
+					}
+				}
+				iface := r.isInterfaceCall(c, x)
+				for _, g := range r.callees(c, x) {
+					if iface && g.recv != "" && !inst[g.recv] {
+						pending[g.recv] = append(pending[g.recv], g)
+						continue
+					}
+					if !iface {
+						live(g.recv)
+					}
+					if !seen[g.key] {
+						queue = append(queue, g)
+					}
+				}
+			case *ast.ValueSpec, *ast.CompositeLit:
+				var t ast.Expr
+				if vs, ok := x.(*ast.ValueSpec); ok {
+					t = vs.Type
+				} else {
+					t = x.(*ast.CompositeLit).Type
+				}
+				q, ts := r.typeSpec(tref{f.p, t})
+				if ts != nil {
+					live(q.path + "." + ts.Name.Name)
+					for _, m := range printerMethods {
+						if d, ok := q.methods[ts.Name.Name][m]; ok {
+							queue = append(queue, r.fnOf(q, d))
+						}
+					}
+				}
+			}
+			return true
+		})
+		for _, g := range r.funcRefs(c, f.body()) {
+			if !seen[g.key] {
+				queue = append(queue, g)
+			}
+		}
+	}
+	sort.Slice(order, func(i, j int) bool { return order[i].key < order[j].key })
+	return order, inst
+}
+
+// ---- strings: what a string expression can be, as format strings ----
+
+var ansiEscape = regexp.MustCompile("\x1b\\[[0-9;]*m")
+var verbRe = regexp.MustCompile(`%[-+# 0]*(\[\d+\])?(\*|\d+)?(\.(\*|\d+)?)?[a-zA-Z%]`)
+
+func escapePct(s string) string { return strings.ReplaceAll(s, "%", "%%") }
+
+func capAlts(in []string) []string {
+	seen := map[string]bool{}
+	var out []string
+	for _, s := range in {
+		if !seen[s] {
+			seen[s] = true
+			out = append(out, s)
+		}
+	}
+	if len(out) > maxAlts {
+		return []string{wildcard}
+	}
+	return out
+}
+
+func cross(a, b []string) []string {
+	var out []string
+	for _, x := range a {
+		for _, y := range b {
+			out = append(out, x+y)
+		}
+	}
+	return capAlts(out)
+}
+
+// onlyWild: every alternative is nothing but verbs (an empty string is a value, not a wildcard).
+func onlyWild(alts []string) bool {
+	for _, a := range alts {
+		if a == "" || strings.TrimSpace(verbRe.ReplaceAllString(a, "")) != "" {
+			return false
+		}
+	}
+	return true
+}
+
+func (r *reader) calleeIs(c ectx, call *ast.CallExpr, importPath string, names ...string) bool {
+	sel, ok := call.Fun.(*ast.SelectorExpr)
+	if !ok {
+		return false
+	}
+	id, ok := sel.X.(*ast.Ident)
+	if !ok {
+		return false
+	}
+	path, ok := r.isImportAlias(c, id)
+	if !ok || path != importPath {
+		return false
+	}
+	for _, n := range names {
+		if sel.Sel.Name == n {
+			return true
+		}
+	}
+	return false
+}
+
+func methodName(call *ast.CallExpr) string {
+	if sel, ok := call.Fun.(*ast.SelectorExpr); ok {
+		return sel.Sel.Name
+	}
+	return ""
+}
+
+var httpMethods = map[string]string{"MethodGet": "GET", "MethodPost": "POST", "MethodPut": "PUT", "MethodDelete": "DELETE", "MethodPatch": "PATCH", "MethodHead": "HEAD"}
+
+// evalStr returns the format strings an expression can evaluate to (literal % escaped unless raw).
+func (r *reader) evalStr(c ectx, e ast.Expr, depth int, raw bool) []string {
+	if depth > 12 || e == nil {
+		return []string{wildcard}
+	}
+	p := c.f.p
+	switch x := e.(type) {
+	case *ast.BasicLit:
+		if x.Kind == token.STRING {
+			s, err := strconv.Unquote(x.Value)
+			if err != nil {
+				return []string{wildcard}
+			}
+			s = ansiEscape.ReplaceAllString(s, "")
+			if !raw {
+				s = escapePct(s)
+			}
+			return []string{s}
+		}
+		if x.Kind == token.CHAR {
+			s, err := strconv.Unquote(x.Value)
+			if err == nil {
+				return []string{escapePct(s)}
+			}
+		}
+		return []string{x.Value}
+	case *ast.ParenExpr:
+		return r.evalStr(c, x.X, depth, raw)
+	case *ast.BinaryExpr:
+		if x.Op == token.ADD {
+			return cross(r.evalStr(c, x.X, depth+1, raw), r.evalStr(c, x.Y, depth+1, raw))
+		}
+	case *ast.Ident:
+		if alts, ok := c.bind[x.Name]; ok {
+			return alts
+		}
+		if _, ok := r.localsOf(c.f)[x.Name]; ok {
+			var out []string
+			for _, d := range r.visible(c.f, x.Name, x.Pos()) {
+				switch {
+				case d.rangeOf != nil && !d.rangeKey:
+					elems := r.listElems(c, d.rangeOf, 0)
+					if len(elems) == 0 {
+						out = append(out, wildcard)
+					}
+					for _, el := range elems {
+						out = append(out, r.evalStr(el.c, el.e, depth+1, raw)...)
+					}
+				case d.val != nil && d.idx == 0:
+					out = append(out, r.evalStr(c, d.val, depth+1, raw)...)
+				case d.param && c.f.decl != nil && c.bind == nil:
+					out = append(out, r.paramAlts(c.f, x.Name, depth)...)
+				default:
+					out = append(out, wildcard)
+				}
+			}
+			return capAlts(out)
+		}
+		if v, ok := p.consts[x.Name]; ok {
+			return r.evalStr(r.pkgCtx(p), v, depth+1, raw)
+		}
+		if spec, ok := p.vars[x.Name]; ok {
+			for i, n := range spec.Names {
+				if n.Name == x.Name && i < len(spec.Values) {
+					return r.evalStr(r.pkgCtx(p), spec.Values[i], depth+1, raw)
+				}
+			}
+		}
+	case *ast.SelectorExpr:
+		if id, ok := x.X.(*ast.Ident); ok {
+			if path, ok := r.isImportAlias(c, id); ok {
+				if path == "net/http" {
+					if m, ok := httpMethods[x.Sel.Name]; ok {
+						return []string{m}
+					}
+				}
+				if q := r.pkgs[path]; q != nil {
+					if v, ok := q.consts[x.Sel.Name]; ok {
+						return r.evalStr(r.pkgCtx(q), v, depth+1, raw)
+					}
+					if spec, ok := q.vars[x.Sel.Name]; ok {
+						for i, n := range spec.Names {
+							if n.Name == x.Sel.Name && i < len(spec.Values) {
+								return r.evalStr(r.pkgCtx(q), spec.Values[i], depth+1, raw)
+							}
+						}
+					}
+				}
+				return []string{wildcard}
+			}
+		}
+		// a field of a package-level struct literal (config.DefaultEmulator.ServiceAccount), unless
+		// a flag sets it
+		if r.flagOf(c, x, 0) != "" {
+			return []string{wildcard}
+		}
+		if v, q := r.fieldOfVar(p, x); v != nil && q != nil {
+			if _, isLit := v.(*ast.BasicLit); isLit {
+				return r.evalStr(r.pkgCtx(q), v, depth+1, raw)
+			}
+		}
+		if alts := r.fieldAlts(c, x, depth); alts != nil {
+			return alts
+		}
+	case *ast.CallExpr:
+		return r.evalCall(c, x, depth, raw)
+	case *ast.IndexExpr:
+		// an element of a literal list or map: any of its values
+		if elems := r.listElems(c, x.X, 0); len(elems) > 0 {
+			var out []string
+			for _, el := range elems {
+				out = append(out, r.evalStr(el.c, el.e, depth+1, raw)...)
+			}
+			return capAlts(out)
+		}
+	}
+	return []string{wildcard}
+}
+
+// callSites: the calls of an unexported function, or of an unexported method by its name, in
+// its own package, with the function each call is in.
+func (r *reader) callSites(f *fnode, visit func(caller *fnode, call *ast.CallExpr) bool) {
+	if f.decl == nil || ast.IsExported(f.decl.Name.Name) {
+		return
+	}
+	name := f.decl.Name.Name
+	for _, file := range f.p.files {
+		ast.Inspect(file, func(n ast.Node) bool {
+			call, ok := n.(*ast.CallExpr)
+			if !ok {
+				return true
+			}
+			match := false
+			switch fun := call.Fun.(type) {
+			case *ast.Ident:
+				match = f.decl.Recv == nil && fun.Name == name
+			case *ast.SelectorExpr:
+				match = f.decl.Recv != nil && fun.Sel.Name == name
+			}
+			if match {
+				if caller := r.enclosing(f.p, file, call); caller != nil {
+					return visit(caller, call)
+				}
+			}
+			return true
+		})
+	}
+}
+
+func paramIndex(fd *ast.FuncDecl, name string) (int, ast.Expr) {
+	i := 0
+	for _, field := range fd.Type.Params.List {
+		for _, n := range field.Names {
+			if n.Name == name {
+				return i, field.Type
+			}
+			i++
+		}
+	}
+	return -1, nil
+}
+
+// fieldAlts: the values a string field of a struct of the modules is given anywhere in its
+// package (x.Result = "Snapshot created", T{Result: ...}); nil when it is given none there.
+func (r *reader) fieldAlts(c ectx, x *ast.SelectorExpr, depth int) []string {
+	q, ts := r.typeSpec(r.typeOf(c, x.X, 0))
+	if ts == nil {
+		return nil
+	}
+	if _, ok := ts.Type.(*ast.StructType); !ok {
+		return nil
+	}
+	key := q.path + "." + ts.Name.Name + "." + x.Sel.Name
+	if alts, ok := r.fieldCache[key]; ok {
+		return alts
+	}
+	r.fieldCache[key] = []string{wildcard} // while reading it: a field set from itself
+	var out []string
+	found := false
+	for _, file := range q.files {
+		ast.Inspect(file, func(n ast.Node) bool {
+			switch y := n.(type) {
+			case *ast.AssignStmt:
+				for i, l := range y.Lhs {
+					sel, ok := l.(*ast.SelectorExpr)
+					if !ok || sel.Sel.Name != x.Sel.Name || len(y.Lhs) != len(y.Rhs) {
+						continue
+					}
+					fn := r.enclosing(q, file, y)
+					if fn == nil {
+						continue
+					}
+					if q2, ts2 := r.typeSpec(r.typeOf(ectx{f: fn}, sel.X, 0)); ts2 != ts || q2 != q {
+						continue
+					}
+					found = true
+					out = append(out, r.evalStr(ectx{f: fn}, y.Rhs[i], depth+3, false)...)
+				}
+			case *ast.CompositeLit:
+				if q2, ts2 := r.typeSpec(tref{q, y.Type}); ts2 != ts || q2 != q {
+					return true
+				}
+				fn := r.enclosing(q, file, y)
+				for _, el := range y.Elts {
+					if kv, ok := el.(*ast.KeyValueExpr); ok {
+						if id, ok := kv.Key.(*ast.Ident); ok && id.Name == x.Sel.Name {
+							found = true
+							if fn == nil {
+								out = append(out, wildcard)
+							} else {
+								out = append(out, r.evalStr(ectx{f: fn}, kv.Value, depth+3, false)...)
+							}
+						}
+					}
+				}
+			}
+			return true
+		})
+	}
+	var alts []string
+	if found {
+		alts = capAlts(out)
+	}
+	r.fieldCache[key] = alts
+	return alts
+}
+
+type elemRef struct {
+	c ectx
+	e ast.Expr
+}
+
+// listElems: the elements of a list a variable holds when the code builds it from a literal and
+// append calls (items := []string{...}; items = append(items, ...)), following a parameter of an
+// unexported function to what its callers pass; nil when unknown.
+func (r *reader) listElems(c ectx, e ast.Expr, depth int) []elemRef {
+	if depth > 3 {
+		return nil
+	}
+	switch x := e.(type) {
+	case *ast.CompositeLit:
+		var out []elemRef
+		for _, el := range x.Elts {
+			if kv, ok := el.(*ast.KeyValueExpr); ok {
+				el = kv.Value
+			}
+			out = append(out, elemRef{c, el})
+		}
+		return out
+	case *ast.Ident:
+		var out []elemRef
+		for _, d := range r.localsOf(c.f)[x.Name] {
+			switch {
+			case d.param && c.f.decl != nil && !ast.IsExported(c.f.decl.Name.Name):
+				out = append(out, r.paramElems(c.f, x.Name, depth)...)
+			case d.val == nil || d.idx != 0:
+			case d.end > x.Pos():
+			default:
+				if call, ok := d.val.(*ast.CallExpr); ok {
+					if id, ok := call.Fun.(*ast.Ident); ok && id.Name == "append" && len(call.Args) > 1 {
+						for _, a := range call.Args[1:] {
+							out = append(out, elemRef{c, a})
+						}
+						continue
+					}
+				}
+				out = append(out, r.listElems(c, d.val, depth+1)...)
+			}
+		}
+		return out
+	case *ast.SelectorExpr:
+		// a slice field of a struct of the package, filled with X.field = append(X.field, ...)
+		if _, ts := r.typeSpec(r.typeOf(c, x.X, 0)); ts != nil {
+			var out []elemRef
+			for _, file := range c.f.p.files {
+				ast.Inspect(file, func(n ast.Node) bool {
+					as, ok := n.(*ast.AssignStmt)
+					if !ok || len(as.Lhs) != 1 || len(as.Rhs) != 1 {
+						return true
+					}
+					lhs, ok := as.Lhs[0].(*ast.SelectorExpr)
+					if !ok || lhs.Sel.Name != x.Sel.Name {
+						return true
+					}
+					call, ok := as.Rhs[0].(*ast.CallExpr)
+					if !ok {
+						return true
+					}
+					if id, isID := call.Fun.(*ast.Ident); !isID || id.Name != "append" {
+						return true
+					}
+					if fn := r.enclosing(c.f.p, file, as); fn != nil {
+						for _, a := range call.Args[1:] {
+							out = append(out, elemRef{ectx{f: fn}, a})
+						}
+					}
+					return true
+				})
+			}
+			return out
+		}
+	}
+	return nil
+}
+
+func (r *reader) paramElems(f *fnode, name string, depth int) []elemRef {
+	idx, _ := paramIndex(f.decl, name)
+	var out []elemRef
+	r.callSites(f, func(caller *fnode, call *ast.CallExpr) bool {
+		if idx >= 0 && idx < len(call.Args) {
+			out = append(out, r.listElems(ectx{f: caller}, call.Args[idx], depth+1)...)
+		}
+		return true
+	})
+	return out
+}
+
+// paramAlts: a parameter of an unexported function is what its callers pass, when every call
+// site of the package passes a constant string (handleError("Command Error", err)).
+func (r *reader) paramAlts(f *fnode, name string, depth int) []string {
+	if ast.IsExported(f.decl.Name.Name) || depth > 8 {
+		return []string{wildcard}
+	}
+	idx, typ := paramIndex(f.decl, name)
+	if id, ok := typ.(*ast.Ident); idx < 0 || !ok || id.Name != "string" {
+		return []string{wildcard}
+	}
+	var out []string
+	sites := 0
+	r.callSites(f, func(caller *fnode, call *ast.CallExpr) bool {
+		if idx >= len(call.Args) {
+			return true
+		}
+		sites++
+		if sites <= 12 {
+			out = append(out, r.evalStr(ectx{f: caller}, call.Args[idx], depth+3, false)...)
+		}
+		return true
+	})
+	if sites == 0 || sites > 12 {
+		return []string{wildcard}
+	}
+	alts := capAlts(out)
+	for _, a := range alts {
+		if a == wildcard {
+			return []string{wildcard}
+		}
+	}
+	return alts
+}
+
+func (r *reader) enclosing(p *pkg, file *ast.File, n ast.Node) *fnode {
+	for _, d := range file.Decls {
+		if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil && fd.Pos() <= n.Pos() && n.End() <= fd.End() {
+			return r.fnOf(p, fd)
+		}
+	}
+	return nil
+}
+
+func (r *reader) evalCall(c ectx, call *ast.CallExpr, depth int, raw bool) []string {
+	switch {
+	case r.calleeIs(c, call, "fmt", "Sprintf", "Errorf"):
+		if len(call.Args) == 0 {
+			return []string{wildcard}
+		}
+		return r.formatWith(c, call.Args[0], call.Args[1:], depth)
+	case r.calleeIs(c, call, "fmt", "Sprint"):
+		out := []string{""}
+		for _, a := range call.Args {
+			out = cross(out, r.evalStr(c, a, depth+1, false))
+		}
+		return out
+	case r.calleeIs(c, call, "fmt", "Sprintln"):
+		out := []string{""}
+		for i, a := range call.Args {
+			if i > 0 {
+				out = cross(out, []string{" "})
+			}
+			out = cross(out, r.evalStr(c, a, depth+1, false))
+		}
+		return cross(out, []string{"\n"})
+	case r.calleeIs(c, call, "errors", "New"):
+		if len(call.Args) == 1 {
+			return r.evalStr(c, call.Args[0], depth+1, raw)
+		}
+	case r.calleeIs(c, call, "strings", "TrimSpace"):
+		if len(call.Args) == 1 {
+			return r.evalStr(c, call.Args[0], depth+1, raw)
+		}
+	case r.calleeIs(c, call, "path/filepath", "Join"), r.calleeIs(c, call, "path", "Join"):
+		out := []string{""}
+		for _, a := range call.Args {
+			var next []string
+			for _, prefix := range out {
+				for _, part := range r.evalStr(c, a, depth+1, raw) {
+					switch {
+					case part == "":
+						next = append(next, prefix)
+					case prefix == "":
+						next = append(next, part)
+					default:
+						next = append(next, strings.TrimSuffix(prefix, "/")+"/"+part)
+					}
+				}
+			}
+			out = capAlts(next)
+		}
+		return out
+	}
+	name := methodName(call)
+	if name == "Render" && len(call.Args) >= 1 { // lipgloss styles: the text, styled
+		out := []string{""}
+		for i, a := range call.Args {
+			if i > 0 {
+				out = cross(out, []string{" "})
+			}
+			out = cross(out, r.evalStr(c, a, depth+1, raw))
+		}
+		return out
+	}
+	if name == "String" && len(call.Args) == 0 {
+		// aurora's coloured values: aurora.Green(text).String(), aurora.Gray(12, text).String(),
+		// aurora.Colorize(text, color).String() print their text
+		if inner, ok := call.Fun.(*ast.SelectorExpr).X.(*ast.CallExpr); ok {
+			if sel, ok := inner.Fun.(*ast.SelectorExpr); ok {
+				if id, ok := sel.X.(*ast.Ident); ok {
+					if path, ok := r.isImportAlias(c, id); ok && strings.Contains(path, "logrusorgru/aurora") && len(inner.Args) > 0 {
+						arg := inner.Args[0]
+						if strings.HasPrefix(sel.Sel.Name, "Gray") || strings.HasPrefix(sel.Sel.Name, "BgGray") || strings.HasSuffix(sel.Sel.Name, "Index") {
+							arg = inner.Args[len(inner.Args)-1]
+						}
+						return r.evalStr(c, arg, depth+1, raw)
+					}
+				}
+			}
+		}
+	}
+	if name == "String" || name == "Error" {
+		return []string{wildcard}
+	}
+	var callees []*fnode
+	iface := r.isInterfaceCall(c, call)
+	for _, g := range r.callees(c, call) {
+		if !iface || r.curInst == nil || r.curInst[g.recv] {
+			callees = append(callees, g)
+		}
+	}
+	if len(callees) == 0 || len(callees) > 6 {
+		return []string{wildcard}
+	}
+	var out []string
+	for _, g := range callees {
+		out = append(out, r.inline(c, g, call, depth, raw)...)
+	}
+	return capAlts(out)
+}
+
+// inline evaluates what a string-returning function of the modules returns for these arguments.
+func (r *reader) inline(c ectx, g *fnode, call *ast.CallExpr, depth int, raw bool) []string {
+	bind := map[string][]string{}
+	i := 0
+	for _, field := range g.ftype().Params.List {
+		for _, n := range field.Names {
+			if i < len(call.Args) {
+				if _, variadic := field.Type.(*ast.Ellipsis); !variadic {
+					bind[n.Name] = r.evalStr(c, call.Args[i], depth+1, false)
+				}
+			}
+			i++
+		}
+	}
+	inner := ectx{f: g, bind: bind}
+	var out []string
+	found := false
+	ast.Inspect(g.body(), func(n ast.Node) bool {
+		if _, ok := n.(*ast.FuncLit); ok {
+			return false
+		}
+		if ret, ok := n.(*ast.ReturnStmt); ok && len(ret.Results) >= 1 {
+			// a value returned with an error is not the one callers go on with
+			if len(ret.Results) >= 2 {
+				if id, ok := ret.Results[len(ret.Results)-1].(*ast.Ident); !ok || id.Name != "nil" {
+					if _, isCall := ret.Results[len(ret.Results)-1].(*ast.CallExpr); isCall || ok {
+						return true
+					}
+				}
+			}
+			found = true
+			out = append(out, r.evalStr(inner, ret.Results[0], depth+1, raw)...)
+		}
+		return true
+	})
+	if !found {
+		return []string{wildcard}
+	}
+	return capAlts(out)
+}
+
+// formatWith substitutes the arguments it can evaluate into a format's %s and %v verbs.
+func (r *reader) formatWith(c ectx, format ast.Expr, args []ast.Expr, depth int) []string {
+	var out []string
+	for _, f := range r.evalStr(c, format, depth+1, true) {
+		alts := []string{""}
+		last := 0
+		argi := 0
+		for _, loc := range verbRe.FindAllStringIndex(f, -1) {
+			verb := f[loc[0]:loc[1]]
+			alts = cross(alts, []string{f[last:loc[0]]})
+			last = loc[1]
+			if verb == "%%" {
+				alts = cross(alts, []string{"%%"})
+				continue
+			}
+			if strings.Contains(verb, "*") || strings.Contains(verb, "[") || argi >= len(args) {
+				alts = cross(alts, []string{verb})
+				argi++
+				continue
+			}
+			kind := verb[len(verb)-1]
+			sub := r.evalStr(c, args[argi], depth+1, false)
+			argi++
+			if (kind == 's' || kind == 'v' || kind == 'w') && !onlyWild(sub) {
+				alts = cross(alts, sub)
+			} else if kind == 'q' && !onlyWild(sub) {
+				alts = cross(alts, cross(cross([]string{`"`}, sub), []string{`"`}))
+			} else {
+				alts = cross(alts, []string{verb})
+			}
+		}
+		alts = cross(alts, []string{f[last:]})
+		out = append(out, alts...)
+	}
+	return capAlts(out)
+}
+
+// ---- effects ----
+
+func newBehaviour() *behaviour {
+	return &behaviour{prints: map[string]*PrintFact{}, opens: map[string]*URLFact{}, writes: map[string]*FileFact{}, sections: map[string]bool{}}
+}
+
+// lineWorthy: a line format with no character besides white space and no verb prints nothing.
+func lineWorthy(line string) bool {
+	rest := strings.ReplaceAll(verbRe.ReplaceAllString(line, ""), " ", "")
+	rest = strings.ReplaceAll(rest, "\t", "")
+	n := len([]rune(rest))
+	return n >= 1 || verbRe.MatchString(line)
+}
+
+func (b *behaviour) print(alts []string, via, at string) {
+	for _, a := range alts {
+		for _, line := range strings.Split(a, "\n") {
+			line = strings.TrimRight(line, " \t\r")
+			if !lineWorthy(line) {
+				continue
+			}
+			if _, ok := b.prints[line]; !ok {
+				b.prints[line] = &PrintFact{Format: line, Via: via, Source: at}
+			}
+		}
+	}
+}
+
+func (r *reader) src(n ast.Node) string {
+	return r.source(n)
+}
+
+// writeOf reads a statement that writes text to a writer: fmt.Fprint*, fmt.Print*, WriteString.
+func (r *reader) writeOf(c ectx, s ast.Stmt) (string, []string, bool) {
+	var call *ast.CallExpr
+	switch st := s.(type) {
+	case *ast.ExprStmt:
+		call, _ = st.X.(*ast.CallExpr)
+	case *ast.AssignStmt:
+		if len(st.Rhs) == 1 {
+			call, _ = st.Rhs[0].(*ast.CallExpr)
+		}
+	}
+	if call == nil {
+		return "", nil, false
+	}
+	concat := func(args []ast.Expr, sep, end string) []string {
+		out := []string{""}
+		for i, a := range args {
+			if i > 0 && sep != "" {
+				out = cross(out, []string{sep})
+			}
+			out = cross(out, r.evalStr(c, a, 0, false))
+		}
+		return cross(out, []string{end})
+	}
+	switch {
+	case r.calleeIs(c, call, "fmt", "Fprintf") && len(call.Args) >= 2:
+		return r.src(call.Args[0]), r.formatWith(c, call.Args[1], call.Args[2:], 0), true
+	case r.calleeIs(c, call, "fmt", "Fprint") && len(call.Args) >= 1:
+		return r.src(call.Args[0]), concat(call.Args[1:], "", ""), true
+	case r.calleeIs(c, call, "fmt", "Fprintln") && len(call.Args) >= 1:
+		return r.src(call.Args[0]), concat(call.Args[1:], " ", "\n"), true
+	case r.calleeIs(c, call, "fmt", "Printf") && len(call.Args) >= 1:
+		return "os.Stdout", r.formatWith(c, call.Args[0], call.Args[1:], 0), true
+	case r.calleeIs(c, call, "fmt", "Print"):
+		return "os.Stdout", concat(call.Args, "", ""), true
+	case r.calleeIs(c, call, "fmt", "Println"):
+		return "os.Stdout", concat(call.Args, " ", "\n"), true
+	case r.calleeIs(c, call, "io", "WriteString") && len(call.Args) == 2:
+		return r.src(call.Args[0]), r.evalStr(c, call.Args[1], 0, false), true
+	}
+	if sel, ok := call.Fun.(*ast.SelectorExpr); ok && len(call.Args) == 1 {
+		switch sel.Sel.Name {
+		case "WriteString", "WriteRune", "WriteByte":
+			return r.src(sel.X), r.evalStr(c, call.Args[0], 0, false), true
+		}
+	}
+	return "", nil, false
+}
+
+// walkWrites groups consecutive writes to one writer within a block into lines.
+func (r *reader) walkWrites(c ectx, b *behaviour, list []ast.Stmt) {
+	var writer string
+	var acc []string
+	var at string
+	flush := func() {
+		if acc != nil {
+			b.print(acc, "print", at)
+		}
+		writer, acc, at = "", nil, ""
+	}
+	for _, s := range list {
+		if w, alts, ok := r.writeOf(c, s); ok {
+			if w != writer || acc == nil {
+				flush()
+				writer, acc, at = w, []string{""}, r.pos(s.Pos())
+			}
+			acc = cross(acc, alts)
+			continue
+		}
+		flush()
+		r.walkNested(c, b, s)
+	}
+	flush()
+}
+
+func (r *reader) walkNested(c ectx, b *behaviour, s ast.Node) {
+	ast.Inspect(s, func(n ast.Node) bool {
+		switch x := n.(type) {
+		case *ast.BlockStmt:
+			r.walkWrites(c, b, x.List)
+			return false
+		case *ast.CaseClause:
+			r.walkWrites(c, b, x.Body)
+			return false
+		case *ast.CommClause:
+			r.walkWrites(c, b, x.Body)
+			return false
+		}
+		return true
+	})
+}
+
+var loggerMethods = map[string]string{"Info": "logger", "Error": "logger", "Debug": "logger", "StartProgress": "progress"}
+var loggerName = regexp.MustCompile(`(?i)(^|\.)(logger|log)$`)
+
+// loggerLine: a call of the CLI's logger (flowkit's output.Logger) and the text it prints.
+func (r *reader) loggerLine(c ectx, call *ast.CallExpr) ([]string, string, bool) {
+	sel, ok := call.Fun.(*ast.SelectorExpr)
+	if !ok || len(call.Args) != 1 {
+		return nil, "", false
+	}
+	via, ok := loggerMethods[sel.Sel.Name]
+	if !ok {
+		return nil, "", false
+	}
+	q, ts := r.typeSpec(r.typeOf(c, sel.X, 0))
+	isLogger := ts != nil && q.path == flowkitModule+"/output" && (ts.Name.Name == "Logger" || ts.Name.Name == "StdoutLogger")
+	if !isLogger && (ts != nil || !loggerName.MatchString(r.src(sel.X))) {
+		return nil, "", false
+	}
+	msg := r.evalStr(c, call.Args[0], 0, false)
+	// the text StdoutLogger.<Method> hands to its log(): Error adds the error emoji
+	out := r.pkgs[flowkitModule+"/output"]
+	if out != nil {
+		if m := out.methods["StdoutLogger"][sel.Sel.Name]; m != nil && len(m.Type.Params.List) == 1 && len(m.Type.Params.List[0].Names) == 1 {
+			g := r.fnOf(out, m)
+			param := m.Type.Params.List[0].Names[0].Name
+			var res []string
+			ast.Inspect(m.Body, func(n ast.Node) bool {
+				if inner, ok := n.(*ast.CallExpr); ok && methodName(inner) == "log" && len(inner.Args) >= 1 {
+					res = r.evalStr(ectx{f: g, bind: map[string][]string{param: msg}}, inner.Args[0], 0, false)
+				}
+				return true
+			})
+			if res != nil {
+				return res, via, true
+			}
+		}
+	}
+	return msg, via, true
+}
+
+// zerologLine: a zerolog event (logger.Info().Str("k", v).Msgf(...)) as zerolog's console writer
+// prints it: time, level, message, then the fields sorted by name (error first).
+func (r *reader) zerologLine(c ectx, call *ast.CallExpr) ([]string, bool) {
+	sel, ok := call.Fun.(*ast.SelectorExpr)
+	if !ok || (sel.Sel.Name != "Msg" && sel.Sel.Name != "Msgf") || len(call.Args) == 0 {
+		return nil, false
+	}
+	level := ""
+	var fields []string
+	unknownFields := false
+	x := sel.X
+	for {
+		inner, ok := x.(*ast.CallExpr)
+		if !ok {
+			break
+		}
+		isel, ok := inner.Fun.(*ast.SelectorExpr)
+		if !ok {
+			break
+		}
+		name := isel.Sel.Name
+		if lv, ok := r.zerologLevels[name]; ok && len(inner.Args) == 0 {
+			level = lv
+		} else if name == "Err" {
+			fields = append(fields, "error")
+		} else if name == "Fields" || name == "Dict" || name == "EmbedObject" {
+			unknownFields = true
+		} else if len(inner.Args) >= 1 {
+			if k := r.evalStr(c, inner.Args[0], 0, true); len(k) == 1 && k[0] != wildcard && !strings.Contains(k[0], "%") {
+				fields = append(fields, k[0])
+			}
+		}
+		x = isel.X
+	}
+	if level == "" {
+		return nil, false
+	}
+	var msg []string
+	if sel.Sel.Name == "Msgf" {
+		msg = r.formatWith(c, call.Args[0], call.Args[1:], 0)
+	} else {
+		msg = r.evalStr(c, call.Args[0], 0, false)
+	}
+	sort.Strings(fields)
+	tail := ""
+	for i, f := range fields {
+		if f == "error" {
+			fields = append([]string{"error"}, append(fields[:i:i], fields[i+1:]...)...)
+			break
+		}
+	}
+	for _, f := range fields {
+		tail += " " + escapePct(f) + "=%v"
+	}
+	if unknownFields {
+		tail += " %v"
+	}
+	return cross(cross([]string{"%v " + level + " "}, msg), []string{tail}), true
+}
+
+func (r *reader) isErrorExit(c ectx, list []ast.Stmt) (bool, string) {
+	if len(list) == 0 {
+		return false, ""
+	}
+	switch s := list[len(list)-1].(type) {
+	case *ast.ReturnStmt:
+		if len(s.Results) == 0 {
+			return false, ""
+		}
+		if call, ok := s.Results[len(s.Results)-1].(*ast.CallExpr); ok {
+			if r.calleeIs(c, call, "fmt", "Errorf") || r.calleeIs(c, call, "errors", "New") {
+				return true, r.evalStr(c, call, 0, false)[0]
+			}
+		}
+	case *ast.ExprStmt:
+		if call, ok := s.X.(*ast.CallExpr); ok {
+			if r.calleeIs(c, call, "os", "Exit") {
+				return true, ""
+			}
+			if id, ok := call.Fun.(*ast.Ident); ok && id.Name == "panic" {
+				return true, ""
+			}
+			if sel, ok := call.Fun.(*ast.SelectorExpr); ok && (sel.Sel.Name == "Exit" || sel.Sel.Name == "Fatal" || sel.Sel.Name == "Fatalf") {
+				msg := ""
+				if len(call.Args) > 1 {
+					msg = r.evalStr(c, call.Args[len(call.Args)-1], 0, false)[0]
+				}
+				return true, msg
+			}
+		}
+	}
+	return false, ""
+}
+
+var sdkChains = map[string]bool{"Mainnet": true, "Testnet": true, "Emulator": true}
+
+// networkOf: the network a constant names (a network name, flowkit's config networks and their
+// Name, the SDK's chain IDs), or "".
+func (r *reader) networkOf(c ectx, e ast.Expr) string {
+	in := func(s string) string {
+		for _, n := range networkUniverse {
+			if s == n {
+				return n
+			}
+		}
+		return ""
+	}
+	switch x := e.(type) {
+	case *ast.BasicLit:
+		if x.Kind == token.STRING {
+			s, _ := strconv.Unquote(x.Value)
+			return in(s)
+		}
+	case *ast.ParenExpr:
+		return r.networkOf(c, x.X)
+	case *ast.Ident:
+		if _, local := r.localsOf(c.f)[x.Name]; local {
+			return ""
+		}
+		if v, ok := c.f.p.consts[x.Name]; ok {
+			return r.networkOf(r.pkgCtx(c.f.p), v)
+		}
+		if spec, ok := c.f.p.vars[x.Name]; ok && len(spec.Values) == 1 {
+			if sel, ok := spec.Values[0].(*ast.SelectorExpr); ok { // var emulator = config.EmulatorNetwork.Name
+				return r.networkOf(r.pkgCtx(c.f.p), sel)
+			}
+		}
+	case *ast.SelectorExpr:
+		if id, ok := x.X.(*ast.Ident); ok {
+			if path, ok := r.isImportAlias(c, id); ok {
+				if path == "github.com/onflow/flow-go-sdk" && sdkChains[x.Sel.Name] {
+					return strings.ToLower(x.Sel.Name)
+				}
+				if q := r.pkgs[path]; q != nil && q.path == flowkitModule+"/config" {
+					if v, _ := r.fieldOfVar(q, &ast.SelectorExpr{X: &ast.Ident{Name: x.Sel.Name, NamePos: x.Sel.Pos()}, Sel: &ast.Ident{Name: "Name"}}); v != nil {
+						return in(r.str(q, v, nil))
+					}
+					if v, ok := q.consts[x.Sel.Name]; ok {
+						return r.networkOf(r.pkgCtx(q), v)
+					}
+				}
+				return ""
+			}
+		}
+		if x.Sel.Name == "Name" {
+			if inner, ok := x.X.(*ast.SelectorExpr); ok {
+				return r.networkOf(c, inner)
+			}
+		}
+	}
+	return ""
+}
+
+// condOn evaluates a condition for one network: 1 true, 0 false, -1 unknown; subject is the
+// compared expression when the condition compares a network.
+func (r *reader) condOn(c ectx, e ast.Expr, network string, subject *string) int {
+	switch x := e.(type) {
+	case *ast.ParenExpr:
+		return r.condOn(c, x.X, network, subject)
+	case *ast.UnaryExpr:
+		if x.Op == token.NOT {
+			if v := r.condOn(c, x.X, network, subject); v >= 0 {
+				return 1 - v
+			}
+		}
+		return -1
+	case *ast.BinaryExpr:
+		switch x.Op {
+		case token.LAND, token.LOR:
+			a, b := r.condOn(c, x.X, network, subject), r.condOn(c, x.Y, network, subject)
+			if x.Op == token.LAND {
+				if a == 0 || b == 0 {
+					return 0
+				}
+				if a == 1 && b == 1 {
+					return 1
+				}
+				return -1
+			}
+			if a == 1 || b == 1 {
+				return 1
+			}
+			if a == 0 && b == 0 {
+				return 0
+			}
+			return -1
+		case token.EQL, token.NEQ:
+			nx, ny := r.networkOf(c, x.X), r.networkOf(c, x.Y)
+			if (nx == "") == (ny == "") {
+				return -1
+			}
+			n, other := nx, x.Y
+			if n == "" {
+				n, other = ny, x.X
+			}
+			*subject = r.src(other)
+			v := 0
+			if n == network {
+				v = 1
+			}
+			if x.Op == token.NEQ {
+				v = 1 - v
+			}
+			return v
+		}
+	case *ast.CallExpr:
+		if sel, ok := x.Fun.(*ast.SelectorExpr); ok && sel.Sel.Name == "IsValid" && len(x.Args) == 1 {
+			if n := r.networkOf(c, x.Args[0]); n != "" {
+				*subject = r.src(sel.X)
+				if n == network {
+					return 1
+				}
+				return 0
+			}
+		}
+	}
+	return -1
+}
+
+func (r *reader) networkChecks(c ectx, b *behaviour, body *ast.BlockStmt) {
+	elseOf := map[*ast.IfStmt]bool{}
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch s := n.(type) {
+		case *ast.IfStmt:
+			if e, ok := s.Else.(*ast.IfStmt); ok {
+				elseOf[e] = true
+			}
+			if elseOf[s] {
+				return true
+			}
+			var rejects []string
+			subject, message := "", ""
+			for _, network := range networkUniverse {
+				for cur := s; ; {
+					v := r.condOn(c, cur.Cond, network, &subject)
+					if v < 0 {
+						break
+					}
+					if v == 1 {
+						if exit, msg := r.isErrorExit(c, cur.Body.List); exit {
+							rejects = append(rejects, network)
+							message = msg
+						}
+						break
+					}
+					if next, ok := cur.Else.(*ast.IfStmt); ok {
+						cur = next
+						continue
+					}
+					if blk, ok := cur.Else.(*ast.BlockStmt); ok {
+						if exit, msg := r.isErrorExit(c, blk.List); exit {
+							rejects = append(rejects, network)
+							message = msg
+						}
+					}
+					break
+				}
+			}
+			if len(rejects) > 0 {
+				b.checks = append(b.checks, &NetworkCheck{Rejects: rejects, Subject: subject, Message: message, Source: r.pos(s.Pos())})
+			}
+		case *ast.SwitchStmt:
+			if s.Tag == nil || r.networkOf(c, s.Tag) != "" {
+				return true
+			}
+			var rejects []string
+			message := ""
+			involved := false
+			for _, network := range networkUniverse {
+				var match, def *ast.CaseClause
+				for _, st := range s.Body.List {
+					cc := st.(*ast.CaseClause)
+					if cc.List == nil {
+						def = cc
+					}
+					for _, v := range cc.List {
+						if n := r.networkOf(c, v); n != "" {
+							involved = true
+							if n == network {
+								match = cc
+							}
+						}
+					}
+				}
+				clause := match
+				if clause == nil {
+					clause = def
+				}
+				if clause != nil {
+					if exit, msg := r.isErrorExit(c, clause.Body); exit {
+						rejects = append(rejects, network)
+						message = msg
+					}
+				}
+			}
+			if involved && len(rejects) > 0 {
+				b.checks = append(b.checks, &NetworkCheck{Rejects: rejects, Subject: r.src(s.Tag), Message: message, Source: r.pos(s.Pos())})
+			}
+		}
+		return true
+	})
+}
+
+// flagOf: the flag whose value an expression carries (a field bound to a flag), or "".
+func (r *reader) flagOf(c ectx, e ast.Expr, depth int) string {
+	if depth > 5 || e == nil {
+		return ""
+	}
+	switch x := e.(type) {
+	case *ast.ParenExpr:
+		return r.flagOf(c, x.X, depth+1)
+	case *ast.IndexExpr:
+		return r.flagOf(c, x.X, depth+1)
+	case *ast.SelectorExpr:
+		if key := r.structFieldKey(r.typeOf(c, x.X, 0), x.Sel.Name); key != "" {
+			return r.fieldFlags[key]
+		}
+	case *ast.Ident:
+		for _, d := range r.visible(c.f, x.Name, x.Pos()) {
+			if d.val != nil && d.idx == 0 {
+				if f := r.flagOf(c, d.val, depth+1); f != "" {
+					return f
+				}
+			}
+			if d.param && c.f.decl != nil && c.f.decl.Recv == nil {
+				if f := r.flagOfParam(c.f, x.Name, depth); f != "" {
+					return f
+				}
+			}
+		}
+	case *ast.CallExpr:
+		for _, a := range x.Args {
+			if f := r.flagOf(c, a, depth+1); f != "" {
+				return f
+			}
+		}
+	}
+	return ""
+}
+
+func (r *reader) flagOfParam(f *fnode, name string, depth int) string {
+	idx, _ := paramIndex(f.decl, name)
+	found := ""
+	r.callSites(f, func(caller *fnode, call *ast.CallExpr) bool {
+		if found == "" && idx >= 0 && idx < len(call.Args) {
+			found = r.flagOf(ectx{f: caller}, call.Args[idx], depth+2)
+		}
+		return found == ""
+	})
+	return found
+}
+
+func (b *behaviour) write(file, kind, flag, at string) *FileFact {
+	key := kind + " " + file + " " + flag
+	if w, ok := b.writes[key]; ok {
+		return w
+	}
+	w := &FileFact{File: file, Kind: kind, Flag: flag, Source: at}
+	b.writes[key] = w
+	return w
+}
+
+// collect reads one reached function's effects.
+func (r *reader) collect(f *fnode, b *behaviour) {
+	c := ectx{f: f}
+	r.walkWrites(c, b, f.body().List)
+	r.networkChecks(c, b, f.body())
+	isPrinter := f.decl != nil && f.decl.Recv != nil
+	if isPrinter {
+		isPrinter = false
+		for _, m := range printerMethods {
+			if f.decl.Name.Name == m && m != "Init" && m != "Update" {
+				isPrinter = true
+			}
+		}
+	}
+	ast.Inspect(f.body(), func(n ast.Node) bool {
+		switch x := n.(type) {
+		case *ast.ReturnStmt:
+			if isPrinter && len(x.Results) == 1 {
+				if call, ok := x.Results[0].(*ast.CallExpr); ok && methodName(call) == "String" && len(call.Args) == 0 {
+					return true // a builder's content, read from its writes
+				}
+				b.print(r.evalStr(c, x.Results[0], 0, false), "result", r.pos(x.Pos()))
+			}
+		case *ast.CallExpr:
+			at := r.pos(x.Pos())
+			switch {
+			case r.calleeIs(c, x, "fmt", "Sprintf", "Sprint", "Sprintln"):
+				b.print(r.evalStr(c, x, 0, false), "sprintf", at)
+			case r.calleeIs(c, x, "fmt", "Errorf"), r.calleeIs(c, x, "errors", "New"):
+				b.print(r.evalStr(c, x, 0, false), "error", at)
+			case r.calleeIs(c, x, "github.com/pkg/browser", "OpenURL") && len(x.Args) == 1:
+				r.open(c, b, x.Args[0], "browser", at)
+			case r.calleeIs(c, x, "net/http", "Get", "Head", "Post", "PostForm") && len(x.Args) >= 1:
+				r.open(c, b, x.Args[0], strings.ToUpper(methodName(x)), at)
+			case r.isHTTPClientCall(c, x, "Get", "Head", "Post", "PostForm") && len(x.Args) >= 1:
+				r.open(c, b, x.Args[0], strings.ToUpper(methodName(x)), at)
+			case r.calleeIs(c, x, "net/http", "NewRequest") && len(x.Args) >= 2:
+				for _, m := range r.evalStr(c, x.Args[0], 0, true) {
+					r.open(c, b, x.Args[1], m, at)
+				}
+			case r.calleeIs(c, x, "net/http", "NewRequestWithContext") && len(x.Args) >= 3:
+				for _, m := range r.evalStr(c, x.Args[1], 0, true) {
+					r.open(c, b, x.Args[2], m, at)
+				}
+			case r.calleeIs(c, x, "os", "Create", "OpenFile") && len(x.Args) >= 1:
+				r.writeFile(c, b, x.Args[0], "file", at)
+			case r.calleeIs(c, x, "os", "Rename") && len(x.Args) == 2:
+				r.writeFile(c, b, x.Args[1], "moved here", at)
+			}
+			if msg, via, ok := r.loggerLine(c, x); ok {
+				b.print(msg, via, at)
+			}
+			if line, ok := r.zerologLine(c, x); ok {
+				b.print(line, "log", at)
+			}
+			name := methodName(x)
+			switch {
+			case name == "WriteFile" && len(x.Args) >= 2:
+				r.writeFile(c, b, x.Args[0], "file", at)
+			case (name == "MkdirAll" || name == "Mkdir") && len(x.Args) >= 1:
+				r.writeFile(c, b, x.Args[0], "folder", at)
+			}
+			if save := r.stateSave(c, x); save != "" {
+				r.configSave(c, b, x, save, at)
+			}
+			if sel, ok := x.Fun.(*ast.SelectorExpr); ok && mutator.MatchString(sel.Sel.Name) {
+				if q, ts := r.typeSpec(r.typeOf(c, sel.X, 0)); ts != nil {
+					if sec := r.sectionTypes[q.path+"."+ts.Name.Name]; sec != "" {
+						b.sections[sec] = true
+					}
+				}
+			}
+			// the messages of prompts
+			if callees := r.callees(c, x); len(callees) == 1 && callees[0].p.path == cliModule+"/internal/prompt" {
+				for _, a := range x.Args {
+					if alts := r.evalStr(c, a, 0, false); !onlyWild(alts) {
+						b.print(alts, "prompt", at)
+					}
+				}
+			}
+		}
+		return true
+	})
+}
+
+var mutator = regexp.MustCompile(`^(Add|Remove|Set|Update|Delete)`)
+
+// isHTTPClientCall: a request through a net/http Client value (client.Get(url)).
+func (r *reader) isHTTPClientCall(c ectx, call *ast.CallExpr, names ...string) bool {
+	sel, ok := call.Fun.(*ast.SelectorExpr)
+	if !ok {
+		return false
+	}
+	found := false
+	for _, n := range names {
+		found = found || sel.Sel.Name == n
+	}
+	if !found {
+		return false
+	}
+	t := r.typeOf(c, sel.X, 0)
+	for {
+		if st, ok := t.e.(*ast.StarExpr); ok {
+			t.e = st.X
+			continue
+		}
+		break
+	}
+	if te, ok := t.e.(*ast.SelectorExpr); ok && te.Sel.Name == "Client" {
+		if id, ok := te.X.(*ast.Ident); ok {
+			path, _ := r.importOf(t.p, te, id.Name)
+			return path == "net/http"
+		}
+	}
+	return false
+}
+
+func (r *reader) open(c ectx, b *behaviour, e ast.Expr, how, at string) {
+	flag := r.flagOf(c, e, 0)
+	for _, u := range r.evalStr(c, e, 0, false) {
+		key := how + " " + u + " " + flag
+		if _, ok := b.opens[key]; !ok {
+			b.opens[key] = &URLFact{URL: u, How: how, Flag: flag, Source: at}
+		}
+	}
+}
+
+func (r *reader) writeFile(c ectx, b *behaviour, e ast.Expr, kind, at string) {
+	flag := r.flagOf(c, e, 0)
+	for _, f := range r.evalStr(c, e, 0, false) {
+		b.write(f, kind, flag, at)
+	}
+}
+
+// configSave: flowkit's State.Save(path), SaveDefault() (config.DefaultPath) or SaveEdited(paths)
+// (the default path, or the one --config-path names).
+func (r *reader) configSave(c ectx, b *behaviour, call *ast.CallExpr, method, at string) {
+	st := r.pkgs[flowkitModule]
+	var files []string
+	flag := ""
+	switch method {
+	case "Save":
+		files = r.evalStr(c, call.Args[0], 0, false)
+		flag = r.flagOf(c, call.Args[0], 0)
+	default:
+		d := st.methods["State"]["SaveDefault"]
+		g := r.fnOf(st, d)
+		ast.Inspect(d.Body, func(n ast.Node) bool {
+			if in, ok := n.(*ast.CallExpr); ok && methodName(in) == "Save" && len(in.Args) == 1 {
+				files = r.evalStr(ectx{f: g}, in.Args[0], 0, false)
+			}
+			return true
+		})
+		if method == "SaveEdited" {
+			flag = "config-path"
+		}
+	}
+	for _, f := range files {
+		w := b.write(f, "configuration", flag, at)
+		b.configAt = append(b.configAt, w)
+	}
+}
+
+// behaviourOf reads what the functions reached from the roots do.
+func (r *reader) behaviourOf(roots []*fnode, seed map[string]bool) (*behaviour, map[string]bool) {
+	b := newBehaviour()
+	fns, inst := r.reach(roots, seed)
+	r.curInst = inst
+	for _, f := range fns {
+		r.collect(f, b)
+	}
+	r.curInst = nil
+	return b, inst
+}
+
+func (b *behaviour) fill(c *Command) {
+	if len(b.checks) == 0 {
+		c.Networks = "all"
+	} else {
+		rejected := map[string]bool{}
+		for _, ch := range b.checks {
+			for _, n := range ch.Rejects {
+				rejected[n] = true
+			}
+		}
+		nf := &NetworkFacts{Accepts: []string{}, Checks: b.checks}
+		for _, n := range networkUniverse {
+			if !rejected[n] {
+				nf.Accepts = append(nf.Accepts, n)
+			}
+		}
+		sort.Slice(nf.Checks, func(i, j int) bool { return nf.Checks[i].Source < nf.Checks[j].Source })
+		c.Networks = nf
+	}
+	c.Opens, c.Writes, c.Prints = b.lists()
+}
+
+func (b *behaviour) lists() ([]*URLFact, []*FileFact, []*PrintFact) {
+	var sections []string
+	for s := range b.sections {
+		sections = append(sections, s)
+	}
+	sort.Strings(sections)
+	for _, w := range b.configAt {
+		w.Sections = sections
+	}
+	opens := []*URLFact{}
+	for _, o := range b.opens {
+		opens = append(opens, o)
+	}
+	sort.Slice(opens, func(i, j int) bool { return opens[i].Source+opens[i].URL < opens[j].Source+opens[j].URL })
+	writes := []*FileFact{}
+	for _, w := range b.writes {
+		writes = append(writes, w)
+	}
+	sort.Slice(writes, func(i, j int) bool { return writes[i].Source+writes[i].File < writes[j].Source+writes[j].File })
+	prints := []*PrintFact{}
+	for _, p := range b.prints {
+		prints = append(prints, p)
+	}
+	sort.Slice(prints, func(i, j int) bool {
+		if prints[i].Source != prints[j].Source {
+			return prints[i].Source < prints[j].Source
+		}
+		return prints[i].Format < prints[j].Format
+	})
+	return opens, writes, prints
+}
+
+// srcLess orders source positions by file, then line number.
+func srcLess(a, b string) bool {
+	ai, bi := strings.LastIndex(a, ":"), strings.LastIndex(b, ":")
+	if ai < 0 || bi < 0 || a[:ai] != b[:bi] {
+		return a < b
+	}
+	an, _ := strconv.Atoi(a[ai+1:])
+	bn, _ := strconv.Atoi(b[bi+1:])
+	return an < bn
+}
+
+// readNetworks: the networks a command can be pointed at, flowkit's config.DefaultNetworks, less
+// "testing", the name flowkit gives the network of the emulator `flow test` runs in-process.
+func (r *reader) readNetworks() {
+	q := r.load(flowkitModule + "/config")
+	spec, ok := q.vars["DefaultNetworks"]
+	if !ok || len(spec.Values) != 1 {
+		fail("flowkit config: no DefaultNetworks")
+	}
+	lit, ok := spec.Values[0].(*ast.CompositeLit)
+	if !ok {
+		fail("%s: DefaultNetworks is not a list literal", r.pos(spec.Pos()))
+	}
+	for _, el := range lit.Elts {
+		id, ok := el.(*ast.Ident)
+		if !ok {
+			fail("%s: a default network that is not a variable", r.pos(el.Pos()))
+		}
+		v, _ := r.fieldOfVar(q, &ast.SelectorExpr{X: id, Sel: &ast.Ident{Name: "Name"}})
+		if v == nil {
+			fail("%s: network %s has no Name", r.pos(el.Pos()), id.Name)
+		}
+		if name := r.str(q, v, nil); name != "testing" {
+			networkUniverse = append(networkUniverse, name)
+		}
+	}
+	r.networksAt = r.pos(spec.Pos())
+}
+
+// readSections maps flowkit's configuration types to the flow.json section they are saved in:
+// config.Config's fields to jsonConfig's JSON names, with the element types of those lists and the
+// configuration types their elements hold (a contract's Aliases), and flowkit's accounts, which
+// State.Save writes to the accounts section.
+func (r *reader) readSections() {
+	cfg := r.load(flowkitModule + "/config")
+	js := r.load(flowkitModule + "/config/json")
+	structOf := func(p *pkg, name string) *ast.StructType {
+		ts, ok := p.types[name]
+		if !ok {
+			fail("flowkit %s: no type %s", p.rel, name)
+		}
+		st, ok := ts.Type.(*ast.StructType)
+		if !ok {
+			fail("flowkit %s: %s is not a struct", p.rel, name)
+		}
+		return st
+	}
+	tags := map[string]string{}
+	for _, f := range structOf(js, "jsonConfig").Fields.List {
+		if f.Tag == nil || len(f.Names) != 1 {
+			continue
+		}
+		raw, _ := strconv.Unquote(f.Tag.Value)
+		tags[f.Names[0].Name] = strings.Split(reflect.StructTag(raw).Get("json"), ",")[0]
+	}
+	named := func(e ast.Expr) string {
+		switch t := e.(type) {
+		case *ast.Ident:
+			return t.Name
+		case *ast.StarExpr:
+			if id, ok := t.X.(*ast.Ident); ok {
+				return id.Name
+			}
+		case *ast.ArrayType:
+			if id, ok := t.Elt.(*ast.Ident); ok {
+				return id.Name
+			}
+		}
+		return ""
+	}
+	for _, f := range structOf(cfg, "Config").Fields.List {
+		if len(f.Names) != 1 {
+			continue
+		}
+		key := tags[f.Names[0].Name]
+		tn := named(f.Type)
+		if key == "" || tn == "" {
+			fail("flowkit config.Config.%s: no JSON section or type", f.Names[0].Name)
+		}
+		r.sectionTypes[cfg.path+"."+tn] = key
+		if ts, ok := cfg.types[tn]; ok {
+			if arr, ok := ts.Type.(*ast.ArrayType); ok {
+				if el := named(arr.Elt); el != "" {
+					r.sectionTypes[cfg.path+"."+el] = key
+					if ets, ok := cfg.types[el]; ok {
+						if st, ok := ets.Type.(*ast.StructType); ok {
+							for _, ef := range st.Fields.List {
+								if n := named(ef.Type); n != "" && cfg.types[n] != nil && r.sectionTypes[cfg.path+"."+n] == "" {
+									r.sectionTypes[cfg.path+"."+n] = key
+								}
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+	st := r.load(flowkitModule)
+	save := st.methods["State"]["Save"]
+	if save == nil || !strings.Contains(r.source(save.Body), "accounts.ToConfig(") || tags["Accounts"] == "" {
+		fail("flowkit State.Save no longer writes its accounts through accounts.ToConfig")
+	}
+	acc := r.load(flowkitModule + "/accounts")
+	for _, tn := range []string{"Accounts", "Account"} {
+		if acc.types[tn] == nil {
+			fail("flowkit accounts: no type %s", tn)
+		}
+		r.sectionTypes[acc.path+"."+tn] = tags["Accounts"]
+	}
+}
+
+// readZerologLevels reads the level names zerolog's console writer prints (FormattedLevels).
+func (r *reader) readZerologLevels(dir string) {
+	f, err := parser.ParseFile(r.fset, filepath.Join(dir, "globals.go"), nil, 0)
+	if err != nil {
+		fail("%v", err)
+	}
+	ast.Inspect(f, func(n ast.Node) bool {
+		vs, ok := n.(*ast.ValueSpec)
+		if !ok || len(vs.Names) != 1 || vs.Names[0].Name != "FormattedLevels" || len(vs.Values) != 1 {
+			return true
+		}
+		lit := vs.Values[0].(*ast.CompositeLit)
+		for _, el := range lit.Elts {
+			kv := el.(*ast.KeyValueExpr)
+			k := strings.TrimSuffix(kv.Key.(*ast.Ident).Name, "Level")
+			v, _ := strconv.Unquote(kv.Value.(*ast.BasicLit).Value)
+			r.zerologLevels[k] = v
+		}
+		return false
+	})
+	if r.zerologLevels["Info"] == "" {
+		fail("%s/globals.go: no FormattedLevels", dir)
+	}
+}
+
+// analyse fills in every command's behaviour and returns the wrapper's.
+func (r *reader) analyse(commands []*Command) map[string]any {
+	r.loadAll()
+	r.readNetworks()
+	r.readSections()
+	cmdPkg := r.pkgs[cliModule+"/internal/command"]
+	add := cmdPkg.methods["Command"]["AddToParent"]
+	if add == nil {
+		fail("internal/command: no Command.AddToParent")
+	}
+	wb, wrapperTypes := r.behaviourOf([]*fnode{r.fnOf(cmdPkg, add)}, nil)
+	for _, c := range commands {
+		if len(c.roots) == 0 || c.AddedBy == "cobra" {
+			continue
+		}
+		var roots []*fnode
+		for _, rr := range c.roots {
+			for _, f := range r.rootsOf(rr) {
+				roots = append(roots, f)
+				at := f.key
+				if f.decl != nil {
+					at = r.pos(f.decl.Pos())
+				}
+				c.Runs = append(c.Runs, at)
+			}
+		}
+		sort.Strings(c.Runs)
+		var seed map[string]bool
+		if c.Wrapped {
+			seed = wrapperTypes
+		}
+		b, _ := r.behaviourOf(roots, seed)
+		b.fill(c)
+	}
+	for _, c := range commands {
+		sort.SliceStable(c.Prints, func(i, j int) bool { return srcLess(c.Prints[i].Source, c.Prints[j].Source) })
+	}
+	opens, writes, prints := wb.lists()
+	sort.SliceStable(prints, func(i, j int) bool { return srcLess(prints[i].Source, prints[j].Source) })
+	if len(wb.checks) > 0 {
+		fail("the command wrapper restricts networks: read how")
+	}
+	var unresolved []string
+	for m, n := range r.unresolved {
+		unresolved = append(unresolved, fmt.Sprintf("%s×%d", m, n))
+	}
+	sort.Strings(unresolved)
+	fmt.Fprintf(os.Stderr, "read-facts: method calls on values of types outside the modules read (not followed): %d names\n", len(unresolved))
+	return map[string]any{
+		"source": r.pos(add.Pos()),
+		"opens":  opens,
+		"writes": writes,
+		"prints": prints,
 	}
 }

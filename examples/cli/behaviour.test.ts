@@ -1,0 +1,151 @@
+import {describe, expect, it} from 'vitest';
+import {parsePage} from '../harness/blocks';
+import {
+  checkOutputBlock,
+  checkStandardLines,
+  extractOutputBlocks,
+  findStandardLines,
+  formatRegex,
+  isSyntaxLine,
+  lineMatches,
+  matcherOf,
+  printsOf,
+  readerTextLines,
+} from './behaviour';
+import {fixtureCli} from './fixture';
+
+const cli = fixtureCli();
+const fund = cli.node('flow accounts fund')!;
+const matchers = printsOf(cli, fund).map(matcherOf);
+const printed = (line: string) => matchers.some((m) => lineMatches(m, line, matchers));
+
+const page = (lines: string[]) => parsePage('docs/tools/flow-cli/accounts/fund.md', lines.join('\n'));
+const outputFailures = (lines: string[]) => {
+  const p = page(lines);
+  return extractOutputBlocks(p).flatMap((b) => checkOutputBlock(cli, b, p.text.split('\n')).failures.map((f) => `${f.line}: ${f.message}`));
+};
+const standardFailures = (lines: string[], reference = true) =>
+  checkStandardLines(cli, page(lines), reference).failures.map((f) => `${f.line}: ${f.message}`);
+
+describe('format strings', () => {
+  it('read verbs as values and tabular padding as any white space', () => {
+    expect(formatRegex('Address\t 0x%s').test('Address  0xf8d6e0586b0a20c7')).toBe(true);
+    expect(formatRegex('Keys\t %d').test('Keys     1')).toBe(true);
+    expect(formatRegex('Keys\t %d').test('Keys     one')).toBe(false);
+    expect(formatRegex('Events:\t %v').test('Events:')).toBe(true);
+  });
+  it('let a folder of a path be empty, as filepath.Join leaves it out', () => {
+    expect(printed('Generated new contract: cadence/contracts/Token.cdc')).toBe(true);
+    expect(printed('Generated new contract: Token at cadence/contracts/Token.cdc')).toBe(false);
+  });
+  it('accept the lines the command prints, with the wrapper lines, and nothing else', () => {
+    expect(printed('🌐 Opening the faucet to fund 0x668b91e2995c2eba...')).toBe(true);
+    expect(printed('❌ Command Error: unsupported address')).toBe(true);
+    expect(printed('Opening the Testnet faucet on your native browser.')).toBe(false);
+  });
+  it('never take a shortened value for the value the CLI prints', () => {
+    expect(printed('Address  0xf8d6e0586b0a20c7')).toBe(true);
+    expect(printed('Address  0xf8d6…0c7')).toBe(false);
+  });
+  it('let a string the code only builds stand for a line only with one-word values', () => {
+    expect(printed('0x668b91e2995c2eba (testnet-deployer) [testnet]')).toBe(true);
+    expect(printed('my old deployer account (testnet-deployer) [testnet]')).toBe(false);
+  });
+  it('read a one-character format as a prefix of another line, and a values-only format as values', () => {
+    expect(printed('> 0x668b91e2995c2eba (testnet-deployer) [testnet]')).toBe(true);
+    expect(printed('> anything at all here')).toBe(false);
+    expect(printed('f8d6e0586b0a20c7')).toBe(true);
+    expect(printed('├── flow.json')).toBe(false);
+  });
+});
+
+describe('sample outputs', () => {
+  it('take the text block after a runnable flow command, in its section, and name a line the CLI never prints', () => {
+    const lines = [
+      '## Example',
+      '',
+      '```bash',
+      'flow accounts fund 0x668b91e2995c2eba',
+      '```',
+      '',
+      'The CLI opens the faucet:',
+      '',
+      '```text',
+      '🌐 Opening the faucet to fund 0x668b91e2995c2eba...',
+      'Opening the Testnet faucet on your native browser.',
+      '```',
+    ];
+    const blocks = extractOutputBlocks(page(lines));
+    expect(blocks.map((b) => [b.line, b.command, b.lines.length])).toEqual([[9, 'flow accounts fund 0x668b91e2995c2eba', 2]]);
+    const failures = outputFailures(lines);
+    expect(failures).toHaveLength(1);
+    expect(failures[0]).toMatch(/^11: `Opening the Testnet faucet on your native browser.` is not a line `flow accounts fund` prints in Flow CLI v9.9.9 \(closest: `🌐 Opening the faucet to fund %s...`, fund.go:130\)/);
+  });
+  it('skip syntax blocks, blocks after a heading, and blocks marked not-output', () => {
+    expect(isSyntaxLine('flow accounts fund [ADDRESS] [flags]')).toBe(true);
+    expect(isSyntaxLine('flow accounts fund 0x668b91e2995c2eba')).toBe(false);
+    const lines = ['```bash', 'flow accounts fund ADDRESS', '```', '', '```text', 'not output', '```', '', '```bash', 'flow accounts fund 0x01', '```', '', '```text not-output="the folder it creates"', 'my-app/', '```', '', '## Next', '', '```text', 'neither', '```'];
+    expect(extractOutputBlocks(page(lines))).toEqual([]);
+  });
+  it('take the command named in the sentence before the block over the shell block above', () => {
+    const lines = ['```bash', 'flow transactions send tx.cdc', 'flow accounts fund 0x01', '```', '', 'The output of `flow transactions send` lists the events:', '', '```text', 'Events:', '```'];
+    expect(extractOutputBlocks(page(lines)).map((b) => b.command)).toEqual(['flow transactions send']);
+  });
+  it('read the output lines of a terminal session', () => {
+    const lines = ['```console', '$ flow accounts fund 0x01', 'Keys 1', '$ ls', 'flow.json', '```'];
+    const blocks = extractOutputBlocks(page(lines));
+    expect(blocks.map((b) => [b.command, b.lines.map((l) => l.text)])).toEqual([['flow accounts fund 0x01', ['Keys 1']]]);
+  });
+  it('leave out the lines marked as the reader\'s own text, and require a reason', () => {
+    expect(readerTextLines('reader-text="2-3,5: the contract\'s code"')).toEqual({lines: new Set([2, 3, 5]), reason: "the contract's code"});
+    expect(readerTextLines('reader-text="2-3"')).toEqual({error: expect.stringMatching(/needs the block lines and a reason/)});
+    const lines = ['```bash', 'flow accounts fund 0x01', '```', '', '```text reader-text="2: the reader\'s contract"', 'Keys 1', 'access(all) contract Foo {}', '```'];
+    expect(outputFailures(lines)).toEqual([]);
+    expect(outputFailures(lines.map((l) => l.replace(' reader-text="2: the reader\'s contract"', '')))).toHaveLength(1);
+  });
+});
+
+describe('Networks, Opens and Writes lines', () => {
+  const syntax = ['## Syntax', '', '```text', 'flow accounts fund [ADDRESS] [flags]', '```', ''];
+  const good = [...syntax, 'Networks: emulator, testnet', '', 'Opens: https://faucet.example.org/fund?address=ADDRESS', '', 'Writes: flow.json (accounts), NAME.pkey, .gitignore, cadence/contracts/NAME.cdc'];
+  it('pass lines that agree with the facts, anchored to the page\'s syntax command', () => {
+    expect(findStandardLines(cli, page(good)).map((s) => [s.kind, s.command, s.items])).toEqual([
+      ['Networks', 'flow accounts fund', ['emulator', 'testnet']],
+      ['Opens', 'flow accounts fund', ['https://faucet.example.org/fund?address=ADDRESS']],
+      ['Writes', 'flow accounts fund', ['flow.json (accounts)', 'NAME.pkey', '.gitignore', 'cadence/contracts/NAME.cdc']],
+    ]);
+    expect(standardFailures(good)).toEqual([]);
+  });
+  it('name a wrong network', () => {
+    const bad = good.map((l) => l.replace('Networks: emulator, testnet', 'Networks: testnet'));
+    expect(standardFailures(bad)).toEqual([
+      '7: Networks of `flow accounts fund`: the page says testnet; Flow CLI v9.9.9 accepts emulator, testnet (fund.go:113 refuses mainnet)',
+    ]);
+    expect(standardFailures(good.map((l) => l.replace('emulator, testnet', 'emulator, testnet, mainnet')))[0]).toMatch(/the page says emulator, testnet, mainnet; Flow CLI v9.9.9 accepts emulator, testnet/);
+  });
+  it('name a URL the command never opens and a file or section it never writes', () => {
+    const bad = good.map((l) => l.replace('faucet.example.org', 'faucet.flow.com').replace('(accounts)', '(networks)').replace('.gitignore', 'keys.json'));
+    expect(standardFailures(bad)).toEqual([
+      '9: Opens: `flow accounts fund` never opens or requests https://faucet.flow.com/fund?address=ADDRESS in Flow CLI v9.9.9 (it opens https://faucet.example.org/fund?address=%s)',
+      '11: Writes: `flow accounts fund` changes no "networks" section of flow.json in Flow CLI v9.9.9 (it changes accounts)',
+      '11: Writes: `flow accounts fund` never writes keys.json in Flow CLI v9.9.9',
+      '4: `flow accounts fund` opens https://faucet.example.org/fund?address=%s (browser, fund.go:136); add it to an `Opens:` line for the command',
+      '4: `flow accounts fund` writes %v/.gitignore (util.go:137); add it to its `Writes:` line',
+    ]);
+  });
+  it('require the lines on a reference page whose command restricts networks, opens URLs or writes files', () => {
+    expect(standardFailures(syntax)).toEqual([
+      '4: `flow accounts fund` accepts only emulator, testnet in Flow CLI v9.9.9; add a line `Networks: emulator, testnet` for it',
+      '4: `flow accounts fund` opens https://faucet.example.org/fund?address=%s (browser, fund.go:136); add it to an `Opens:` line for the command',
+      '4: `flow accounts fund` writes files in Flow CLI v9.9.9 (flow.json, %s.pkey, %v/.gitignore, %v/cadence/contracts/%v/%s.cdc); add a `Writes:` line for it',
+    ]);
+    expect(standardFailures(syntax, false)).toEqual([]);
+  });
+  it('read a line that names its command, and refuse one without a command', () => {
+    const named = ['- Writes of `flow accounts fund`: flow.json'];
+    expect(findStandardLines(cli, page(named)).map((s) => [s.command, s.items])).toEqual([['flow accounts fund', ['flow.json']]]);
+    expect(standardFailures(['Networks: emulator'], false)).toEqual([
+      '1: a Networks line with no command: put it under a heading naming the command in inline code, or on a page with a Syntax section',
+    ]);
+  });
+});

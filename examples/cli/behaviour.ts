@@ -1,0 +1,585 @@
+/**
+ * What the CLI's commands do, held against the pages: the sample output a page shows after a
+ * `flow ...` command (every line must be one the command prints: one of its format strings, verbs
+ * read as wildcards, tabular padding tolerated), and the standard lines a reference page gives a
+ * command (`Networks: emulator, testnet`, `Opens: https://...`, `Writes: flow.json (accounts)`),
+ * which must agree with what the CLI's source does (examples/cli/flow-cli-facts.json).
+ */
+import {metaReason, type Block, type Page} from '../harness/blocks';
+import type {Cli, CommandNode, FileFact, PrintFact, UrlFact} from './facts';
+import {parseCommandLine, saysRemoved, tokenize} from './lines';
+
+// ---- format strings ----
+
+const verb = /%[-+# 0]*(?:\[\d+\])?(?:\*|\d+)?(?:\.(?:\*|\d+)?)?([a-zA-Z%])/g;
+
+/** Emoji variation selectors and ANSI colour codes: terminals and pages differ in them, readers do not see them. */
+export function normalizeText(text: string): string {
+  // eslint-disable-next-line no-control-regex
+  return text.replace(/\uFE0F/g, '').replace(/\u001b\[[0-9;]*m/g, '');
+}
+
+function escapeRe(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * A literal run: white space (a tabwriter's padding) matches any white space; next to a value or
+ * an end of the line it may be absent (a value printed as `""`, `Events:\t %v` with no events).
+ */
+function literalRe(s: string): string {
+  const parts = s.split(/([ \t]+)/).filter((part) => part !== '');
+  return parts
+    .map((part, i) => {
+      if (!/^[ \t]+$/.test(part)) return escapeRe(part);
+      const edge = i === 0 || i === parts.length - 1;
+      return edge || !part.includes(' ') ? '\\s*' : '\\s+';
+    })
+    .join('');
+}
+
+const verbRes: Record<string, string> = {
+  d: '\\s*[-+]?\\d+',
+  x: '[0-9a-fA-F]*',
+  X: '[0-9a-fA-F]*',
+  t: '(?:true|false)',
+  f: '\\s*[-+]?[\\d.]+(?:[eE][-+]?\\d+)?',
+  e: '\\s*[-+]?[\\d.]+(?:[eE][-+]?\\d+)?',
+  g: '\\s*[-+]?[\\d.]+(?:[eE][-+]?\\d+)?',
+  c: '.',
+};
+
+/** The regular expression of a line format: literal parts as written, verbs as wildcards (captured). */
+export function formatRegex(format: string): RegExp {
+  const f = normalizeText(format).trim();
+  const pieces: Array<{lit: string} | {kind: string}> = [];
+  let last = 0;
+  for (const m of f.matchAll(verb)) {
+    pieces.push({lit: f.slice(last, m.index)});
+    pieces.push({kind: m[1] ?? 'v'});
+    last = (m.index ?? 0) + m[0].length;
+  }
+  pieces.push({lit: f.slice(last)});
+  let out = '';
+  pieces.forEach((p, i) => {
+    if ('lit' in p) out += literalRe(p.lit);
+    else if (p.kind === '%') out += '%';
+    else {
+      const next = pieces[i + 1];
+      if ((p.kind === 'v' || p.kind === 's') && next && 'lit' in next && next.lit.startsWith('/')) {
+        // a folder of a path, which filepath.Join leaves out when it is empty
+        out += '(?:(.*?)/)?';
+        next.lit = next.lit.slice(1);
+      } else out += `(${verbRes[p.kind] ?? '.*?'})`;
+    }
+  });
+  return new RegExp(`^${out}$`, 'u');
+}
+
+/** A format that is only verbs prints values: it stands for a line of that many words (an ID), no more. */
+export function onlyValues(format: string): boolean {
+  return normalizeText(format).replace(verb, '').trim() === '';
+}
+
+export interface Matcher {
+  fact: PrintFact;
+  re: RegExp;
+  /**
+   * One character besides its values (`> %v`, the cursor of a selection list): such a format is
+   * a prefix, and a line matches it only when each value is one word or a line of another format.
+   */
+  weak: boolean;
+  /** Literal characters, to rank the closest format of a line that matches none. */
+  literal: string;
+}
+
+const matcherCache = new Map<string, Matcher>();
+
+export function matcherOf(fact: PrintFact): Matcher {
+  const key = fact.format;
+  let m = matcherCache.get(key);
+  if (!m) {
+    const literal = normalizeText(fact.format).replace(verb, ' ').trim();
+    m = {fact, re: formatRegex(fact.format), literal, weak: literal.replace(/\s/g, '').length === 1};
+    matcherCache.set(key, m);
+  }
+  return m.fact === fact ? m : {...m, fact};
+}
+
+/**
+ * Whether a line is one a format prints. A value never stands for a shortened one: a wildcard
+ * that takes `…` or only `...` means the page left out what the CLI prints. A format the code
+ * only builds (`via` sprintf or error: it is printed inside another line, or as an error) stands
+ * for a whole line only when each of its values is one word.
+ */
+export function lineMatches(m: Matcher, line: string, others: Matcher[] = []): boolean {
+  const text = normalizeText(line).trim();
+  // a format of values only (`%s %s`) prints as many words as it has values, no more
+  if (onlyValues(m.fact.format)) {
+    const words = text.split(/\s+/);
+    if (words.length > (normalizeText(m.fact.format).match(verb) ?? []).length) return false;
+    // values are names, numbers, IDs, paths: not drawing characters or symbols
+    if (!words.every((w) => /^[\p{L}\p{N}_.:/@#"'()[\],=+-]+$/u.test(w))) return false;
+  }
+  const found = m.re.exec(text);
+  if (!found) return false;
+  if (m.weak) {
+    const strong = others.filter((o) => !o.weak);
+    return found.slice(1).every((v = '') => !/\s/.test(v.trim()) || strong.some((o) => lineMatches(o, v)));
+  }
+  // a string the code only builds (a file name, a label) is a line by itself only when its
+  // values are single words; what the CLI prints directly may hold a message or an error
+  const built = m.fact.via === 'sprintf' || m.fact.via === 'error';
+  return found.slice(1).every((v = '') => !v.includes('…') && v.trim() !== '...' && !(built && /\s/.test(v.trim())));
+}
+
+/** The format sharing the most words with a line, for the failure message. */
+export function closest(matchers: Matcher[], line: string): Matcher | undefined {
+  const words = new Set(normalizeText(line).toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 2));
+  let best: Matcher | undefined;
+  let score = 0;
+  for (const m of matchers) {
+    const mw = m.literal.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 2);
+    const s = mw.filter((w) => words.has(w)).length / Math.max(1, Math.sqrt(mw.length));
+    if (s > score) {
+      score = s;
+      best = m;
+    }
+  }
+  return best;
+}
+
+/** The lines a command prints: its own, and the wrapper's when it runs in the CLI's wrapper. */
+export function printsOf(cli: Cli, node: CommandNode): PrintFact[] {
+  const own = node.fact?.prints ?? [];
+  return node.fact?.wrapped ? [...own, ...cli.facts.commandWrapper.prints] : own;
+}
+
+// ---- sample output blocks ----
+
+const shellLangs = new Set(['bash', 'sh', 'shell', 'zsh', 'console', 'shell-session', 'shellsession', 'terminal']);
+const textLangs = new Set(['text', 'txt', '', 'plaintext', 'output']);
+
+export interface OutputLine {
+  line: number;
+  text: string;
+  /** Set when the block's reader-text meta says this line is the reader's own text. */
+  readerText?: string;
+}
+
+export interface OutputBlock {
+  file: string;
+  /** The line of the opening fence. */
+  line: number;
+  /** The `flow ...` command whose output the block shows, and its line. */
+  command: string;
+  commandLine: number;
+  lines: OutputLine[];
+  /** A problem with the block's meta (a reader-text without a reason). */
+  metaError?: string;
+}
+
+/** A command line with placeholders ([flags], ADDRESS, <name>, a|b, ...) is a syntax line, not a run. */
+export function isSyntaxLine(command: string): boolean {
+  return tokenize(command).some(
+    (w) => /^\[[A-Za-z_]/.test(w) || /^<.+>$/.test(w) || w.includes('...') || /^[A-Z][A-Z0-9_]{2,}$/.test(w) || /^[a-z-]+\|[a-z-]+$/.test(w),
+  );
+}
+
+/** Parses `reader-text="3-9,12: the contract's code"`: block-relative line numbers and the reason. */
+export function readerTextLines(meta: string): {lines: Set<number>; reason: string} | {error: string} | null {
+  const value = metaReason(meta, 'reader-text');
+  if (value === null) return null;
+  const m = /^([\d,\s-]+):\s*(\S.*)$/.exec(value);
+  if (!m) return {error: 'reader-text needs the block lines and a reason: reader-text="3-9: the contract\'s code"'};
+  const lines = new Set<number>();
+  for (const part of (m[1] ?? '').split(',').map((p) => p.trim()).filter(Boolean)) {
+    const [a, b] = part.split('-').map((n) => Number(n.trim()));
+    if (!a || (b !== undefined && (!b || b < a))) return {error: `reader-text: "${part}" is not a line or a range of lines`};
+    for (let n = a; n <= (b ?? a); n++) lines.add(n);
+  }
+  return {lines, reason: (m[2] ?? '').trim()};
+}
+
+function commandOf(line: string): string | null {
+  const t = line.replace(/^\s*(?:\$|>)\s+/, '').trim();
+  return /^flow(\s|$)/.test(t) ? t : null;
+}
+
+/** Joins continuation lines (a trailing backslash); keeps the first line's offset. */
+function logical(code: string): Array<{text: string; offset: number}> {
+  const lines = code.split('\n');
+  const out: Array<{text: string; offset: number}> = [];
+  for (let i = 0; i < lines.length; i++) {
+    let text = lines[i] ?? '';
+    const offset = i;
+    while (/\\\s*$/.test(text) && i + 1 < lines.length) text = text.replace(/\\\s*$/, ' ') + (lines[++i] ?? '');
+    out.push({text, offset});
+  }
+  return out;
+}
+
+/** The heading lines of a page, outside code blocks. */
+function headingLines(page: Page): number[] {
+  const inBlock = new Set<number>();
+  for (const b of page.blocks) {
+    const n = b.code.split('\n').length;
+    for (let l = b.line; l <= b.line + n + 1; l++) inBlock.add(l);
+  }
+  const out: number[] = [];
+  page.text.split('\n').forEach((l, i) => {
+    if (/^#{1,6}\s/.test(l) && !inBlock.has(i + 1)) out.push(i + 1);
+  });
+  return out;
+}
+
+/** Words with which a page introduces what a command prints. */
+const outputWords = /\b(output|outputs|prints|printed|shows|displays|reports|logs|produces|answers|responds|replies|lists|returns|says|ends with)\b/i;
+
+/**
+ * The sample outputs of a page: the lines after a `$ flow ...` prompt in a terminal block, and
+ * the text blocks that follow a shell block whose last command is a runnable `flow ...` command,
+ * in the same section, with only prose and other outputs between. The sentence right before such
+ * a block may name the command in inline code ("Each `flow transactions send` prints..."), which
+ * then wins over the shell block above. A text block there that is not output says so in its
+ * meta: ```` ```text not-output="the file tree it creates" ````.
+ */
+export function extractOutputBlocks(page: Page): OutputBlock[] {
+  const out: OutputBlock[] = [];
+  const headings = headingLines(page);
+  const pageLines = page.text.split('\n');
+  let producer: {command: string; line: number; blockLine: number} | null = null;
+  let previousEnd = 0;
+  const metaOf = (block: Block) => {
+    const rt = readerTextLines(block.meta);
+    return {excluded: rt && 'lines' in rt ? rt : null, metaError: rt && 'error' in rt ? rt.error : undefined};
+  };
+  for (const block of page.blocks) {
+    const start = Math.max(previousEnd, headings.filter((h) => h < block.line).at(-1) ?? 0);
+    if (producer && headings.some((h) => h > producer!.blockLine && h < block.line)) producer = null;
+    const prose = pageLines.slice(start, block.line - 1).join('\n').trim();
+    previousEnd = block.line + block.code.split('\n').length + 1;
+    const isShell = shellLangs.has(block.lang);
+    const isText = textLangs.has(block.lang);
+    if (!isShell && !isText) continue;
+    if (metaReason(block.meta, 'not-output') !== null) continue;
+    const rows = logical(block.code);
+    const prompted = rows.some((r) => /^\s*\$\s/.test(r.text));
+    if (prompted) {
+      // a terminal session: `$ command` lines, the rest is the output of the command above it
+      const {excluded, metaError} = metaOf(block);
+      let current: OutputBlock | null = null;
+      for (const {text, offset} of rows) {
+        if (/^\s*\$\s/.test(text)) {
+          const cmd = commandOf(text);
+          current = null;
+          if (cmd && !isSyntaxLine(cmd)) {
+            current = {file: page.file, line: block.line, command: cmd, commandLine: block.line + 1 + offset, lines: [], metaError};
+            out.push(current);
+            producer = {command: cmd, line: block.line + 1 + offset, blockLine: block.line};
+          } else producer = null;
+          continue;
+        }
+        if (!current || text.trim() === '' || (isShell && /^\s*#/.test(text))) continue;
+        current.lines.push({line: block.line + 1 + offset, text, readerText: excluded?.lines.has(offset + 1) ? excluded.reason : undefined});
+      }
+      continue;
+    }
+    if (isShell) {
+      const commands = rows.map((r) => r.text.trim()).filter((t) => t !== '' && !t.startsWith('#'));
+      const last = commands.at(-1);
+      const cmd = last ? commandOf(last) : null;
+      const at = rows.map((r) => r.text.trim()).lastIndexOf(last ?? '');
+      producer = cmd && !isSyntaxLine(cmd) ? {command: cmd, line: block.line + 1 + Math.max(0, at), blockLine: block.line} : null;
+      continue;
+    }
+    // a text block: a syntax block starts with `flow`; otherwise it may be the output of a command
+    const first = rows.find((r) => r.text.trim() !== '');
+    if (!first || commandOf(first.text)) continue;
+    // the paragraph right before the block introduces it
+    const intro = prose.split(/\n\s*\n/).at(-1) ?? '';
+    let from = producer;
+    if (prose !== '' && outputWords.test(intro)) {
+      const named = [...intro.matchAll(/`(flow\s[^`]+)`/g)].map((m) => m[1] ?? '').filter((c) => !isSyntaxLine(c)).at(-1);
+      const before = pageLines.slice(0, block.line - 1);
+      let line = before.length;
+      while (line > 0 && !(named !== undefined && (before[line - 1] ?? '').includes(named))) line--;
+      from = named ? {command: named, line, blockLine: block.line} : producer;
+    }
+    if (!from) continue;
+    const {excluded, metaError} = metaOf(block);
+    out.push({
+      file: page.file,
+      line: block.line,
+      command: from.command,
+      commandLine: from.line,
+      metaError,
+      lines: rows
+        .filter((r) => r.text.trim() !== '')
+        .map((r) => ({line: block.line + 1 + r.offset, text: r.text, readerText: excluded?.lines.has(r.offset + 1) ? excluded.reason : undefined})),
+    });
+    producer = {...from, blockLine: block.line};
+  }
+  return out;
+}
+
+export interface OutputVerdict {
+  failures: Array<{line: number; message: string}>;
+  checked: number;
+  readerText: number;
+  /** Why the block is not checked (a removed command, a group that prints its help). */
+  apart?: string;
+}
+
+/** Checks one sample output block against the lines its command prints. */
+export function checkOutputBlock(cli: Cli, block: OutputBlock, pageLines: string[]): OutputVerdict {
+  const verdict: OutputVerdict = {failures: [], checked: 0, readerText: 0};
+  if (block.metaError) verdict.failures.push({line: block.line, message: block.metaError});
+  const parsed = parseCommandLine(cli, block.command);
+  if (parsed.unknownCommand) {
+    if (saysRemoved(pageLines, parsed.unknownCommand)) verdict.apart = `output of \`${parsed.unknownCommand}\`, removed from the CLI as the page says`;
+    else verdict.apart = `output of \`${parsed.unknownCommand}\`, not a command (the command line itself fails)`;
+    return verdict;
+  }
+  const node = parsed.node;
+  if (!node.fact?.runs) {
+    verdict.apart = `output of \`${node.path}\`, which only holds subcommands (cobra prints its help)`;
+    return verdict;
+  }
+  const matchers = printsOf(cli, node).map(matcherOf);
+  const version = cli.facts.source.version;
+  for (const l of block.lines) {
+    if (l.readerText !== undefined) {
+      verdict.readerText++;
+      continue;
+    }
+    verdict.checked++;
+    if (matchers.some((m) => lineMatches(m, l.text, matchers))) continue;
+    const near = closest(matchers, l.text);
+    verdict.failures.push({
+      line: l.line,
+      message:
+        `\`${l.text.trim()}\` is not a line \`${node.path}\` prints in Flow CLI ${version}` +
+        (near ? ` (closest: \`${near.fact.format}\`, ${near.fact.source})` : '') +
+        `; show what it prints, or mark the reader's own text with reader-text="LINES: why"`,
+    });
+  }
+  return verdict;
+}
+
+// ---- standard lines: Networks, Opens, Writes ----
+
+export interface StandardLine {
+  file: string;
+  line: number;
+  kind: 'Networks' | 'Opens' | 'Writes';
+  items: string[];
+  /** The command it describes: the nearest heading naming one, else the page's first syntax command. */
+  command: string | null;
+}
+
+const standardRe = /^\s*(?:[-*]\s+)?(?:\*\*)?(Networks|Opens|Writes)(?: of `(flow\s[^`]+)`)?:(?:\*\*)?\s+(.+?)\s*$/;
+
+/** Splits on commas outside parentheses; strips code spans. */
+export function splitItems(text: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let cur = '';
+  for (const ch of text) {
+    if (ch === '(') depth++;
+    if (ch === ')') depth = Math.max(0, depth - 1);
+    if (ch === ',' && depth === 0) {
+      out.push(cur);
+      cur = '';
+      continue;
+    }
+    cur += ch;
+  }
+  out.push(cur);
+  return out.map((s) => s.replace(/`/g, '').replace(/^\s*and\s+/, '').trim()).filter(Boolean);
+}
+
+/** The commands a reference page documents: in its Syntax sections and in headings (in inline code). */
+export function documentedCommands(cli: Cli, page: Page): Array<{path: string; line: number}> {
+  const out: Array<{path: string; line: number}> = [];
+  const lines = page.text.split('\n');
+  const headings = headingLines(page);
+  const add = (text: string, line: number) => {
+    const parsed = parseCommandLine(cli, text);
+    if (parsed.unknownCommand || parsed.node === cli.root) return;
+    for (const n of [parsed.node, ...parsed.alternatives]) if (!out.some((o) => o.path === n.path)) out.push({path: n.path, line});
+  };
+  for (const h of headings) {
+    for (const m of (lines[h - 1] ?? '').matchAll(/`(flow\s[^`]+)`/g)) add(m[1] ?? '', h);
+  }
+  for (const block of page.blocks) {
+    const heading = headings.filter((h) => h < block.line).at(-1);
+    const syntaxSection = heading !== undefined && /^#{1,6}\s+syntax\s*$/i.test(lines[heading - 1] ?? '');
+    for (const {text, offset} of logical(block.code)) {
+      const cmd = commandOf(text);
+      // a Syntax section's commands, and the syntax lines of text blocks (`flow deps install [SOURCE ...]`)
+      if (cmd && (syntaxSection || (textLangs.has(block.lang) && isSyntaxLine(cmd)))) add(cmd, block.line + 1 + offset);
+    }
+  }
+  return out;
+}
+
+/** The command of the syntax block nearest before a line in its section, if any. */
+function syntaxCommandBefore(cli: Cli, page: Page, line: number, headings: number[]): string | null {
+  const section = headings.filter((h) => h < line).at(-1) ?? 0;
+  for (const block of [...page.blocks].reverse()) {
+    if (block.line >= line || block.line < section || !textLangs.has(block.lang)) continue;
+    for (const {text} of logical(block.code)) {
+      const cmd = commandOf(text);
+      if (!cmd) continue;
+      const parsed = parseCommandLine(cli, cmd);
+      if (!parsed.unknownCommand && parsed.node !== cli.root) return parsed.node.path;
+    }
+  }
+  return null;
+}
+
+/** The standard lines of a page, each with the command it belongs to. */
+export function findStandardLines(cli: Cli, page: Page): StandardLine[] {
+  const lines = page.text.split('\n');
+  const headings = headingLines(page);
+  const documented = documentedCommands(cli, page);
+  const inBlock = new Set<number>();
+  for (const b of page.blocks) for (let l = b.line; l <= b.line + b.code.split('\n').length + 1; l++) inBlock.add(l);
+  const out: StandardLine[] = [];
+  lines.forEach((text, i) => {
+    const m = standardRe.exec(text);
+    if (!m || inBlock.has(i + 1)) return;
+    let command: string | null = null;
+    if (m[2]) {
+      // the line names its command: `Writes of \`flow generate script\`: ...`
+      const parsed = parseCommandLine(cli, m[2]);
+      out.push({file: page.file, line: i + 1, kind: m[1] as StandardLine['kind'], items: splitItems(m[3] ?? ''), command: parsed.unknownCommand ? null : parsed.node.path});
+      return;
+    }
+    const heading = headings.filter((h) => h < i + 1).at(-1);
+    const named = heading ? /`(flow\s[^`]+)`/.exec(lines[heading - 1] ?? '') : null;
+    if (named) {
+      const parsed = parseCommandLine(cli, named[1] ?? '');
+      if (!parsed.unknownCommand) command = parsed.node.path;
+    }
+    command ??= syntaxCommandBefore(cli, page, i + 1, headings) ?? documented[0]?.path ?? null;
+    out.push({file: page.file, line: i + 1, kind: m[1] as StandardLine['kind'], items: splitItems(m[3] ?? ''), command});
+  });
+  return out;
+}
+
+function wildMatch(format: string, text: string): boolean {
+  return formatRegex(format).test(text.trim());
+}
+
+/**
+ * A page's item as a pattern: its placeholders (NAME, ADDRESS, <name>) stand for any value, so that
+ * `NAME.pkey` covers the CLI's `%v.pkey` and the `.pkey` it writes for an empty name.
+ */
+function itemCovers(item: string, fact: string): boolean {
+  const re = item
+    .trim()
+    .split(/([A-Z][A-Z0-9_]{2,}|<[^>]+>)/)
+    .map((part, i) => (i % 2 ? '.*' : escapeRe(part)))
+    .join('');
+  const sample = fact.replace(verb, 'X');
+  return new RegExp(`^${re}$`).test(sample) || new RegExp(`^${re}$`).test(sample.replace(/^X\//, ''));
+}
+
+function urlMatches(o: UrlFact, item: string): boolean {
+  if (item.startsWith('--')) return o.flag === item.slice(2);
+  return o.url !== '%v' && (wildMatch(o.url, item) || itemCovers(item, o.url));
+}
+
+function fileMatches(w: FileFact, name: string): boolean {
+  if (name.startsWith('--')) return w.flag === name.slice(2);
+  if (w.file === '%v' || w.file === '') return false;
+  // a `%v/` folder part may be empty (filepath.Join drops it)
+  return wildMatch(w.file, name) || wildMatch(w.file.replace(/%v\//g, ''), name) || itemCovers(name, w.file);
+}
+
+/** Checks the standard lines of a page, and that each command it documents has the lines its facts need. */
+export function checkStandardLines(cli: Cli, page: Page, reference: boolean): {failures: Array<{line: number; message: string}>; checked: number} {
+  const failures: Array<{line: number; message: string}> = [];
+  const version = cli.facts.source.version;
+  const found = findStandardLines(cli, page);
+  const names = cli.facts.networks.names;
+  for (const s of found) {
+    if (!s.command) {
+      failures.push({line: s.line, message: `a ${s.kind} line with no command: put it under a heading naming the command in inline code, or on a page with a Syntax section`});
+      continue;
+    }
+    const node = cli.node(s.command);
+    const fact = node?.fact;
+    if (!fact?.runs) {
+      failures.push({line: s.line, message: `${s.kind}: \`${s.command}\` runs nothing of its own in Flow CLI ${version}`});
+      continue;
+    }
+    if (s.kind === 'Networks') {
+      const stated = s.items.flatMap((i) => i.split(/\s+(?:and|or)\s+/)).map((i) => i.trim().toLowerCase());
+      const accepts = fact.networks === 'all' || !fact.networks ? names : fact.networks.accepts;
+      const bad = stated.filter((n) => n !== 'all' && !names.includes(n));
+      if (bad.length) failures.push({line: s.line, message: `Networks: ${bad.join(', ')} is not a network of Flow CLI ${version} (${names.join(', ')})`});
+      const statedSet = stated.includes('all') ? new Set(names) : new Set(stated);
+      const same = statedSet.size === accepts.length && accepts.every((n) => statedSet.has(n));
+      if (!same) {
+        const why = fact.networks && fact.networks !== 'all' ? fact.networks.checks.map((c) => `${c.source} refuses ${c.rejects.join(', ')}`).join('; ') : 'nothing in its code restricts the network';
+        failures.push({line: s.line, message: `Networks of \`${s.command}\`: the page says ${[...statedSet].join(', ')}; Flow CLI ${version} accepts ${accepts.join(', ')} (${why})`});
+      }
+    } else if (s.kind === 'Opens') {
+      const opens = [...(fact.opens ?? []), ...(fact.wrapped ? cli.facts.commandWrapper.opens : [])];
+      for (const item of s.items) {
+        if (!opens.some((o) => urlMatches(o, item))) {
+          failures.push({line: s.line, message: `Opens: \`${s.command}\` never opens or requests ${item} in Flow CLI ${version}${fact.opens?.length ? ` (it opens ${fact.opens.map((o) => o.flag ? `--${o.flag}` : o.url).join(', ')})` : ' (it opens no URL)'}`});
+        }
+      }
+    } else {
+      const writes = [...(fact.writes ?? []), ...(fact.wrapped ? cli.facts.commandWrapper.writes : [])];
+      for (const item of s.items) {
+        const m = /^(.*?)\s*(?:\(([^)]*)\))?$/.exec(item);
+        const name = (m?.[1] ?? item).trim();
+        const sections = (m?.[2] ?? '').split(',').map((x) => x.trim()).filter(Boolean);
+        const hits = writes.filter((w) => fileMatches(w, name));
+        if (!hits.length) {
+          failures.push({line: s.line, message: `Writes: \`${s.command}\` never writes ${name} in Flow CLI ${version}`});
+          continue;
+        }
+        const known = new Set(hits.flatMap((w) => w.sections ?? []));
+        for (const sec of sections) {
+          if (!known.has(sec)) failures.push({line: s.line, message: `Writes: \`${s.command}\` changes no "${sec}" section of ${name} in Flow CLI ${version} (it changes ${[...known].join(', ') || 'none'})`});
+        }
+      }
+    }
+  }
+  if (!reference) return {failures, checked: found.length};
+  // each documented command states what its facts say it does
+  for (const doc of documentedCommands(cli, page)) {
+    const fact = cli.node(doc.path)?.fact;
+    if (!fact?.runs) continue;
+    const mine = found.filter((s) => s.command === doc.path);
+    const has = (k: StandardLine['kind']) => mine.filter((s) => s.kind === k);
+    if (fact.networks && fact.networks !== 'all' && !has('Networks').length) {
+      failures.push({line: doc.line, message: `\`${doc.path}\` accepts only ${fact.networks.accepts.join(', ')} in Flow CLI ${version}; add a line \`Networks: ${fact.networks.accepts.join(', ')}\` for it`});
+    }
+    for (const o of fact.opens ?? []) {
+      if (!has('Opens').some((s) => s.items.some((i) => urlMatches(o, i)))) {
+        failures.push({line: doc.line, message: `\`${doc.path}\` opens ${o.flag ? `the URL of --${o.flag}` : o.url} (${o.how}, ${o.source}); add it to an \`Opens:\` line for the command`});
+      }
+    }
+    // a command that writes files states it; the configuration and the files with fixed names are named
+    const files = (fact.writes ?? []).filter((w) => (w.kind === 'file' || w.kind === 'configuration') && (w.flag || (w.file.split('/').at(-1) ?? '').replace(verb, '').trim() !== ''));
+    if (files.length && !has('Writes').length) {
+      failures.push({line: doc.line, message: `\`${doc.path}\` writes files in Flow CLI ${version} (${files.map((w) => (w.flag ? `--${w.flag}` : w.file)).join(', ')}); add a \`Writes:\` line for it`});
+    }
+    for (const w of files) {
+      const base = w.file.split('/').at(-1) ?? '';
+      const fixed = w.kind === 'configuration' || base.replace(verb, '') === base;
+      if (!fixed || !has('Writes').length) continue;
+      if (!has('Writes').some((s) => s.items.some((i) => fileMatches(w, (/^(.*?)\s*(?:\([^)]*\))?$/.exec(i)?.[1] ?? i).trim())))) {
+        failures.push({line: doc.line, message: `\`${doc.path}\` writes ${w.flag ? `the file of --${w.flag}` : w.file}${w.sections?.length ? ` (${w.sections.join(', ')})` : ''} (${w.source}); add it to its \`Writes:\` line`});
+      }
+    }
+  }
+  return {failures, checked: found.length};
+}
