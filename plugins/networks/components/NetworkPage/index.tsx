@@ -14,7 +14,7 @@ function Endpoints({data}: {data: NetworkPageData}): React.JSX.Element {
       <Heading as="h2" id="access-endpoints">
         Access endpoints
       </Heading>
-      {status === 'retired' && <p>These endpoints no longer answer; they are listed for the record.</p>}
+      {status === 'retired' && <p>This network is retired: Flow's spork data no longer lists it, and its endpoints are listed for the record only.</p>}
       <table>
         <thead>
           <tr>
