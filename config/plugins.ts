@@ -90,7 +90,16 @@ function local<Options, Content>(
 export const plugins: PluginConfig[] = [
   [
     '@docusaurus/plugin-client-redirects',
-    {redirects: [{from: '/build/basics/smart-contracts', to: '/build/smart-contracts/overview'}]},
+    {
+      redirects: [
+        {from: '/build/basics/smart-contracts', to: '/build/smart-contracts/overview'},
+        // The Unity SDK's package.json (onflow/UnityFlowSDK) sends Unity's package manager to these
+        // documentation, changelog and licence paths.
+        {from: '/tools/unity-sdk', to: '/tools/clients/unity-sdk'},
+        {from: '/tools/unity-sdk/changelog', to: '/tools/clients/unity-sdk/changelog'},
+        {from: '/tools/unity-sdk/license', to: '/tools/clients/unity-sdk/license'},
+      ],
+    },
   ],
   [
     '@docusaurus/plugin-ideal-image',

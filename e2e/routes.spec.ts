@@ -25,6 +25,18 @@ test.describe('routes', () => {
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Smart Contracts Overview');
   });
 
+  test("the Unity SDK package's documentation, changelog and licence links reach our pages", async ({page}) => {
+    for (const [from, title] of [
+      ['/tools/unity-sdk', /Flow SDK for Unity/],
+      ['/tools/unity-sdk/changelog', /Changelog/i],
+      ['/tools/unity-sdk/license', /Licen[cs]e/i],
+    ] as const) {
+      await page.goto(from);
+      await expect(page).toHaveURL(new RegExp(`/tools/clients/unity-sdk${from.slice('/tools/unity-sdk'.length)}$`));
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(title);
+    }
+  });
+
   test('an unknown path shows the not-found page', async ({page}) => {
     const response = await page.goto('/this/page/does-not-exist');
     expect(response?.status()).toBe(404);
