@@ -9,7 +9,7 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {checks} from './checks';
-import {formatFinding, type Finding} from './harness/report';
+import {exitWith, formatFinding, type Finding} from './harness/report';
 import {ensureToolchain} from './harness/toolchain';
 import {checkLinks} from '../tests/content/links';
 import {formatProblem} from '../tests/content/lint';
@@ -70,10 +70,4 @@ async function main(): Promise<number> {
   return failures.length ? 1 : 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+exitWith(main);

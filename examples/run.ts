@@ -4,7 +4,7 @@
  * skips the checks on a machine without Go, saying so; CI never skips them.
  */
 import {checks} from './checks';
-import {addTally, emptyTally, formatFinding, summaryLine, type Apart, type Finding} from './harness/report';
+import {addTally, emptyTally, exitWith, formatFinding, summaryLine, type Apart, type Finding} from './harness/report';
 import {ensureToolchain, skipRequested, toolchainVersions} from './harness/toolchain';
 
 async function main(): Promise<number> {
@@ -61,10 +61,4 @@ async function main(): Promise<number> {
   return failures.length ? 1 : 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+exitWith(main);

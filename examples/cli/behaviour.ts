@@ -7,7 +7,7 @@
  */
 import {metaReason, type Block, type Page} from '../harness/blocks';
 import type {Cli, CommandNode, FileFact, PrintFact, UrlFact} from './facts';
-import {parseCommandLine, saysRemoved, tokenize} from './lines';
+import {logicalLines, parseCommandLine, saysRemoved, tokenize} from './lines';
 
 // ---- format strings ----
 
@@ -206,19 +206,6 @@ function commandOf(line: string): string | null {
   return /^flow(\s|$)/.test(t) ? t : null;
 }
 
-/** Joins continuation lines (a trailing backslash); keeps the first line's offset. */
-function logical(code: string): Array<{text: string; offset: number}> {
-  const lines = code.split('\n');
-  const out: Array<{text: string; offset: number}> = [];
-  for (let i = 0; i < lines.length; i++) {
-    let text = lines[i] ?? '';
-    const offset = i;
-    while (/\\\s*$/.test(text) && i + 1 < lines.length) text = text.replace(/\\\s*$/, ' ') + (lines[++i] ?? '');
-    out.push({text, offset});
-  }
-  return out;
-}
-
 /** The heading lines of a page, outside code blocks. */
 function headingLines(page: Page): number[] {
   const inBlock = new Set<number>();
@@ -263,7 +250,7 @@ export function extractOutputBlocks(page: Page): OutputBlock[] {
     const isText = textLangs.has(block.lang);
     if (!isShell && !isText) continue;
     if (metaReason(block.meta, 'not-output') !== null) continue;
-    const rows = logical(block.code);
+    const rows = logicalLines(block.code);
     const prompted = rows.some((r) => /^\s*\$\s/.test(r.text));
     if (prompted) {
       // a terminal session: `$ command` lines, the rest is the output of the command above it
@@ -415,7 +402,7 @@ export function documentedCommands(cli: Cli, page: Page): Array<{path: string; l
   for (const block of page.blocks) {
     const heading = headings.filter((h) => h < block.line).at(-1);
     const syntaxSection = heading !== undefined && /^#{1,6}\s+syntax\s*$/i.test(lines[heading - 1] ?? '');
-    for (const {text, offset} of logical(block.code)) {
+    for (const {text, offset} of logicalLines(block.code)) {
       const cmd = commandOf(text);
       // a Syntax section's commands, and the syntax lines of text blocks (`flow deps install [SOURCE ...]`)
       if (cmd && (syntaxSection || (textLangs.has(block.lang) && isSyntaxLine(cmd)))) add(cmd, block.line + 1 + offset);
@@ -429,7 +416,7 @@ function syntaxCommandBefore(cli: Cli, page: Page, line: number, headings: numbe
   const section = headings.filter((h) => h < line).at(-1) ?? 0;
   for (const block of [...page.blocks].reverse()) {
     if (block.line >= line || block.line < section || !textLangs.has(block.lang)) continue;
-    for (const {text} of logical(block.code)) {
+    for (const {text} of logicalLines(block.code)) {
       const cmd = commandOf(text);
       if (!cmd) continue;
       const parsed = parseCommandLine(cli, cmd);

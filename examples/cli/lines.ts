@@ -112,7 +112,7 @@ export function commandsOfShellLine(text: string): string[][] {
 }
 
 /** Joins continuation lines (a trailing backslash) and keeps the first line's number. */
-function logicalLines(code: string): Array<{text: string; offset: number}> {
+export function logicalLines(code: string): Array<{text: string; offset: number}> {
   const lines = code.split('\n');
   const out: Array<{text: string; offset: number}> = [];
   for (let i = 0; i < lines.length; i++) {

@@ -73,3 +73,14 @@ export function summaryLine(t: Tally, failures: number): string {
 export function formatFinding(f: Finding): string {
   return `${f.line ? `${f.file}:${f.line}` : f.file}: ${f.message}`;
 }
+
+/** Runs a command's main function and exits with the code it returns (1 when it throws). */
+export function exitWith(main: () => Promise<number>): void {
+  main().then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}
