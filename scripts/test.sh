@@ -15,6 +15,13 @@ npx eslint .
 step "OpenAPI lint of openapi/access.yaml (Redocly CLI, recommended-strict)"
 npm run -s api:lint
 
+step "the Flow toolchain (emulator and Cadence linter, pinned in examples/toolchain; the unit tests of the example harness use them too)"
+if [ -n "${CI:-}" ] || [ "${EXAMPLES_SKIP:-}" != 1 ]; then
+  bash examples/toolchain/build.sh
+else
+  echo "skipped on request (EXAMPLES_SKIP=1): the tests that need the toolchain say so and skip"
+fi
+
 step "unit tests and content lint"
 npx vitest run
 
