@@ -5,7 +5,7 @@ import {describe, expect, it} from 'vitest';
 import {extractFromHtml, ExtractError} from './extract';
 import {extractFromSource} from './extractSource';
 import {indexFromBuild, readRouteHtml} from './index';
-import {compactPage, expandPage, indexRecords, pageRecords} from './records';
+import {compactPage, CONTENT_CHARS, expandPage, indexRecords, pageRecords, splitContent} from './records';
 import type {ExtractedPage} from './types';
 
 const DOC_HTML = `<!doctype html><html lang=en><head><title>Accounts | Flow Developer Portal</title>
@@ -114,6 +114,23 @@ describe('records', () => {
     expect(priority(2)).toBeGreaterThan(priority(4));
     expect(priority(2)).toBeGreaterThan(priority(1));
     expect(priority(1)).toBeGreaterThan(priority(3));
+  });
+
+  it('cut a long section into content records of at most CONTENT_CHARS, at sentence ends, losing nothing', () => {
+    const sentence = 'Staking moves FLOW between buckets at the end of each epoch. ';
+    const long = sentence.repeat(60).trim();
+    const pieces = splitContent(long, CONTENT_CHARS);
+    expect(pieces.length).toBeGreaterThan(3);
+    for (const piece of pieces) {
+      expect(piece.length).toBeLessThanOrEqual(CONTENT_CHARS);
+      expect(piece.endsWith('epoch.')).toBe(true);
+    }
+    expect(pieces.join(' ')).toBe(long);
+    expect(splitContent('a'.repeat(25) + ' b', 10)).toEqual(['aaaaaaaaaa', 'aaaaaaaaaa', 'aaaaa b']);
+    const sectioned = pageRecords({...page, blocks: [{kind: 'heading', level: 2, text: 'Long', anchor: 'long'}, {kind: 'text', text: long}]}, 'https://developers.flow.com');
+    const content = sectioned.filter((record) => record.type === 'content');
+    expect(content.length).toBe(pieces.length);
+    expect(content.every((record) => record.anchor === 'long' && record['hierarchy.lvl2'] === 'Long')).toBe(true);
   });
 
   it('survive the compact wire format unchanged', () => {
