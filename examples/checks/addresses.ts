@@ -13,7 +13,8 @@
  * least one.
  */
 import {execFileSync} from 'node:child_process';
-import {readPages, type Page} from '../harness/blocks';
+import {cells} from '../cli/tables';
+import {blockEndLine, headingLines, readPages, type Page} from '../harness/blocks';
 import {goHelper} from '../harness/cadence-env';
 import type {Apart, Check, CheckResult, Finding} from '../harness/report';
 
@@ -61,6 +62,7 @@ function oneNetwork(text: string): Network | null {
   return names.size === 1 ? [...names][0]! : null;
 }
 
+/** A code block, by its 0-based lines on the page: the opening fence, the closing fence, its code. */
 interface Fence {
   start: number;
   end: number;
@@ -114,30 +116,13 @@ function proseAround(lines: string[], i: number, index: number, fenceAt: (i: num
   return {before: head, after: tail, sentence};
 }
 
-/** The cells of a Markdown table row. */
-const cells = (row: string) => row.trim().replace(/^\||\|$/g, '').split('|');
-
 /** Finds every address of a page and the network its context names. */
 export function occurrences(page: Page): Occurrence[] {
   const lines = page.text.split('\n');
   const out: Occurrence[] = [];
-  let fence: Fence | null = null;
-  const fences: Fence[] = [];
-  // Fences first, so that a line knows its block.
-  for (let i = 0, open: Fence | null = null; i < lines.length; i++) {
-    const m = /^\s*(`{3,}|~{3,})\s*([\w-]*)/.exec(lines[i]!);
-    if (m && !open) open = {start: i, end: lines.length - 1, lang: m[2]!.toLowerCase(), lines: []};
-    else if (m && open && lines[i]!.trim().startsWith(m[1]!.slice(0, 3))) {
-      open.end = i;
-      fences.push(open);
-      open = null;
-    } else if (open) open.lines.push(lines[i]!);
-  }
+  const fences: Fence[] = page.blocks.map((b) => ({start: b.line - 1, end: blockEndLine(b) - 1, lang: b.lang, lines: lines.slice(b.line, blockEndLine(b) - 1)}));
   const fenceAt = (i: number) => fences.find((f) => i > f.start && i < f.end) ?? null;
-  const headings: Array<{line: number; text: string}> = [];
-  lines.forEach((l, i) => {
-    if (!fenceAt(i) && /^#{1,6}\s/.test(l)) headings.push({line: i, text: l});
-  });
+  const headings = headingLines(page).map((line) => ({line: line - 1, text: lines[line - 1]!}));
   /** The prose paragraph just above line i (skipping blank lines), up to 6 lines. */
   const paragraphAbove = (i: number): string => {
     let j = i - 1;
@@ -161,7 +146,7 @@ export function occurrences(page: Page): Occurrence[] {
     const line = lines[i]!;
     const found = addressesIn(line);
     if (!found.length) continue;
-    fence = fenceAt(i);
+    const fence = fenceAt(i);
     // A command continued with `\` is one command line.
     let command = line;
     if (fence) {
@@ -198,7 +183,7 @@ export function occurrences(page: Page): Occurrence[] {
         let h = i;
         while (h > 0 && /^\s*\|/.test(lines[h - 1]!)) h--;
         const header = cells(lines[h]!);
-        const column = before.split('|').length - 2;
+        const column = cells(before).length - 1;
         if (h !== i && header[column]) set(oneNetwork(header[column]!), `its table column "${header[column]!.trim()}"`);
         set(oneNetwork(cells(line)[0] ?? ''), 'its table row');
       }

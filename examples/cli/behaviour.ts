@@ -5,9 +5,10 @@
  * command (`Networks: emulator, testnet`, `Opens: https://...`, `Writes: flow.json (accounts)`),
  * which must agree with what the CLI's source does (examples/cli/flow-cli-facts.json).
  */
-import {metaReason, type Block, type Page} from '../harness/blocks';
+import {headingLines, metaReason, type Block, type Page} from '../harness/blocks';
+import {escapeRegExp} from '../harness/text';
 import type {Cli, CommandNode, FileFact, PrintFact, UrlFact} from './facts';
-import {logicalLines, parseCommandLine, saysRemoved, tokenize} from './lines';
+import {logicalLines, parseCommandLine, saysRemoved, shellLangs, tokenize} from './lines';
 
 // ---- format strings ----
 
@@ -19,10 +20,6 @@ export function normalizeText(text: string): string {
   return text.replace(/\uFE0F/g, '').replace(/\u001b\[[0-9;]*m/g, '');
 }
 
-function escapeRe(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 /**
  * A literal run: white space (a tabwriter's padding) matches any white space; next to a value or
  * an end of the line it may be absent (a value printed as `""`, `Events:\t %v` with no events).
@@ -31,7 +28,7 @@ function literalRe(s: string): string {
   const parts = s.split(/([ \t]+)/).filter((part) => part !== '');
   return parts
     .map((part, i) => {
-      if (!/^[ \t]+$/.test(part)) return escapeRe(part);
+      if (!/^[ \t]+$/.test(part)) return escapeRegExp(part);
       const edge = i === 0 || i === parts.length - 1;
       return edge || !part.includes(' ') ? '\\s*' : '\\s+';
     })
@@ -157,7 +154,6 @@ export function printsOf(cli: Cli, node: CommandNode): PrintFact[] {
 
 // ---- sample output blocks ----
 
-const shellLangs = new Set(['bash', 'sh', 'shell', 'zsh', 'console', 'shell-session', 'shellsession', 'terminal']);
 const textLangs = new Set(['text', 'txt', '', 'plaintext', 'output']);
 
 export interface OutputLine {
@@ -204,20 +200,6 @@ export function readerTextLines(meta: string): {lines: Set<number>; reason: stri
 function commandOf(line: string): string | null {
   const t = line.replace(/^\s*(?:\$|>)\s+/, '').trim();
   return /^flow(\s|$)/.test(t) ? t : null;
-}
-
-/** The heading lines of a page, outside code blocks. */
-function headingLines(page: Page): number[] {
-  const inBlock = new Set<number>();
-  for (const b of page.blocks) {
-    const n = b.code.split('\n').length;
-    for (let l = b.line; l <= b.line + n + 1; l++) inBlock.add(l);
-  }
-  const out: number[] = [];
-  page.text.split('\n').forEach((l, i) => {
-    if (/^#{1,6}\s/.test(l) && !inBlock.has(i + 1)) out.push(i + 1);
-  });
-  return out;
 }
 
 /** Words with which a page introduces what a command prints. */
@@ -468,7 +450,7 @@ function itemCovers(item: string, fact: string): boolean {
   const re = item
     .trim()
     .split(/([A-Z][A-Z0-9_]{2,}|<[^>]+>)/)
-    .map((part, i) => (i % 2 ? '.*' : escapeRe(part)))
+    .map((part, i) => (i % 2 ? '.*' : escapeRegExp(part)))
     .join('');
   const sample = fact.replace(verb, 'X');
   return new RegExp(`^${re}$`).test(sample) || new RegExp(`^${re}$`).test(sample.replace(/^X\//, ''));

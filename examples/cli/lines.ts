@@ -16,7 +16,7 @@ export interface CommandLine {
 }
 
 /** Languages whose blocks are read line by line for commands. */
-const shellLangs = new Set(['bash', 'sh', 'shell', 'zsh', 'console', 'shell-session', 'shellsession', 'terminal', 'powershell', 'ps1', 'cmd']);
+export const shellLangs = new Set(['bash', 'sh', 'shell', 'zsh', 'console', 'shell-session', 'shellsession', 'terminal', 'powershell', 'ps1', 'cmd']);
 /** Languages where only lines that start with `flow ` count (syntax lines, CI steps). */
 const lineLangs = new Set(['text', 'txt', '', 'yaml', 'yml']);
 

@@ -30,7 +30,8 @@ export interface FlagTable {
   rows: FlagRow[];
 }
 
-function cells(row: string): string[] {
+/** The cells of a Markdown table row: `|` inside inline code or escaped does not split. */
+export function cells(row: string): string[] {
   const inner = row.trim().replace(/^\|/, '').replace(/\|$/, '');
   // split on | that are not escaped and not inside inline code
   const out: string[] = [];

@@ -7,6 +7,7 @@ import path from 'node:path';
 import {root} from '../../tests/content/pages';
 import {factsFile} from '../cli/facts';
 import type {Finding} from '../harness/report';
+import {escapeRegExp} from '../harness/text';
 import {collapse, sameValue, type Fact} from './ledger';
 import {readGoSource, readNpmSource, upstreamDir, type SourceText} from './source';
 
@@ -86,7 +87,7 @@ export function sourceReader(): SourceReader {
 export function findStated(pageText: string, states: string): number | null {
   const words = collapse(states)
     .split(' ')
-    .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    .map(escapeRegExp);
   const m = new RegExp(words.join('\\s+')).exec(pageText);
   return m ? pageText.slice(0, m.index).split('\n').length : null;
 }
@@ -133,7 +134,7 @@ export function holdFacts(facts: Fact[], reader = sourceReader(), pageText?: (pa
       result.notHere.push(fact);
       continue;
     }
-    const pattern = fact.source.kind === 'cli' ? fact.source.pattern : fact.source.pattern;
+    const pattern = fact.source.pattern;
     let found: string;
     if (pattern) {
       const m = pattern.exec(source.text);

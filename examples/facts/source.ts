@@ -10,6 +10,7 @@ import {execFileSync} from 'node:child_process';
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {gunzipSync} from 'node:zlib';
+import {escapeRegExp} from '../harness/text';
 import {examplesRoot, pinnedVersion} from '../harness/toolchain';
 import {root} from '../../tests/content/pages';
 
@@ -92,8 +93,7 @@ export function goStringBytes(body: string): Buffer {
 export function bindataAsset(assetsGo: string, source: string, name: string): string {
   const table = /var _bindata = map\[string\]func\(\) \(\*asset, error\)\{([\s\S]*?)\n\}/.exec(source)?.[1];
   if (!table) throw new Error(`${assetsGo}: no go-bindata _bindata table`);
-  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const fn = new RegExp(`^\\s*"${escaped}":\\s*(\\w+),`, 'm').exec(table)?.[1];
+  const fn = new RegExp(`^\\s*"${escapeRegExp(name)}":\\s*(\\w+),`, 'm').exec(table)?.[1];
   if (!fn) {
     const names = [...table.matchAll(/^\s*"([^"]+)":/gm)].map((m) => m[1]);
     throw new Error(`${assetsGo}: no embedded file ${name} (it has ${names.length}: ${names.slice(0, 8).join(', ')}, ...)`);

@@ -78,6 +78,21 @@ export async function readPages(files?: string[]): Promise<Page[]> {
   return Promise.all(list.map(async (file) => parsePage(file, await readFile(path.join(root, file), 'utf8'))));
 }
 
+/** The 1-based line of a block's closing fence. */
+export function blockEndLine(block: Block): number {
+  return block.line + (block.code === '' ? 0 : block.code.split('\n').length) + 1;
+}
+
+/** The 1-based lines of a page's Markdown headings (`#` to `######`), outside its code blocks. */
+export function headingLines(page: Page): number[] {
+  const inBlock = (line: number) => page.blocks.some((b) => line >= b.line && line <= blockEndLine(b));
+  const out: number[] = [];
+  page.text.split('\n').forEach((text, i) => {
+    if (/^#{1,6}\s/.test(text) && !inBlock(i + 1)) out.push(i + 1);
+  });
+  return out;
+}
+
 /** The meta words of a block, split on white space outside quotes. */
 export function metaWords(meta: string): string[] {
   return meta.match(/(?:[^\s"]+|"[^"]*")+/g) ?? [];

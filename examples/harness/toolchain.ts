@@ -6,6 +6,7 @@
 import {execFileSync} from 'node:child_process';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
+import {escapeRegExp} from './text';
 
 export const examplesRoot = path.resolve(__dirname, '..');
 export const binDir = path.join(examplesRoot, '.bin');
@@ -24,8 +25,7 @@ export const FLOW_CLI_VERSION = 'v2.17.3';
 export function pinnedVersion(goModFile: string, module: string): string {
   const file = path.join(examplesRoot, 'toolchain', goModFile);
   const text = readFileSync(file, 'utf8');
-  const escaped = module.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-  const match = new RegExp(`^\\s*(?:require\\s+)?${escaped}\\s+(v\\S+)`, 'm').exec(text);
+  const match = new RegExp(`^\\s*(?:require\\s+)?${escapeRegExp(module)}\\s+(v\\S+)`, 'm').exec(text);
   if (!match?.[1]) throw new Error(`${path.relative(process.cwd(), file)}: no requirement of ${module}`);
   return match[1];
 }
