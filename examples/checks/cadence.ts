@@ -50,12 +50,12 @@ export interface CadenceRun {
 const hex = (n: number, width: number) => n.toString(16).padStart(width, '0');
 
 /**
- * Type-checks and lints every Cadence block of the given pages (all pages by default). With
- * `only`, the blocks that need the Flow VM are checked on the emulator for those pages alone
- * (`npm run check:page`); the linter still checks every block, since pages import each other.
+ * Type-checks and lints every Cadence block of every page. With `only`, the blocks that need the
+ * Flow VM are checked on the emulator for those pages alone (`npm run check:page`); the linter
+ * still checks every block, since pages import each other.
  */
-export async function checkCadence(files?: string[], only?: string[]): Promise<CadenceRun> {
-  const pages = (await readPages(files)).map((page) => ({file: page.file, blocks: page.blocks.filter((b) => b.lang === 'cadence')}));
+export async function checkCadence(only?: string[]): Promise<CadenceRun> {
+  const pages = (await readPages()).map((page) => ({file: page.file, blocks: page.blocks.filter((b) => b.lang === 'cadence')}));
   const emulator = await startEmulator();
   let core;
   try {
@@ -387,19 +387,17 @@ export const cadence: Check = {
   name: 'cadence',
   needsToolchain: true,
   async run(pages?: string[]): Promise<CheckResult> {
+    const run = await checkCadence(pages);
+    const checked = (outcomes: BlockOutcome[]) => outcomes.filter((o) => o.status === 'checked').length;
+    const fragments = (outcomes: BlockOutcome[]) => outcomes.filter((o) => o.status === 'fragment').length;
     if (pages) {
       // One page's check: every block is type-checked (pages import each other), the page's
       // findings are reported, and the record is left alone.
-      const run = await checkCadence(undefined, pages);
       const mine = <T extends {file: string}>(list: T[]) => list.filter((x) => pages.includes(x.file));
       const outcomes = run.outcomes.filter((o) => pages.includes(o.block.file));
-      return {
-        tally: {cadenceChecked: outcomes.filter((o) => o.status === 'checked').length, cadenceFragments: outcomes.filter((o) => o.status === 'fragment').length},
-        failures: mine(run.failures),
-        apart: mine(run.apart),
-      };
+      return {tally: {cadenceChecked: checked(outcomes), cadenceFragments: fragments(outcomes)}, failures: mine(run.failures), apart: mine(run.apart)};
     }
-    const {outcomes, failures, apart, kept} = await checkCadence();
+    const {outcomes, failures, apart, kept} = run;
     const byKind = new Map<string, Apart[]>();
     for (const k of kept) byKind.set(k.kind, [...(byKind.get(k.kind) ?? []), k]);
     for (const [kind, list] of byKind) {
@@ -412,17 +410,16 @@ export const cadence: Check = {
     console.log(`cadence: ${by('linter')} blocks checked by the linter, ${by('emulator')} on the emulator, ${outcomes.length} in all`);
     if (declared.length) console.log(`cadence: ${declared.length} of them against declarations (examples/declarations: ${names.join(', ')})`);
     const total = outcomes.length;
-    const checked = outcomes.filter((o) => o.status === 'checked').length;
-    const fragments = outcomes.filter((o) => o.status === 'fragment').length;
-    if (total && checked / total < MIN_CHECKED_SHARE) {
+    const whole = checked(outcomes);
+    if (total && whole / total < MIN_CHECKED_SHARE) {
       failures.push({
         file: 'docs',
-        message: `only ${checked} of ${total} cadence blocks (${((100 * checked) / total).toFixed(1)}%) are checked whole; at least ${MIN_CHECKED_SHARE * 100}% must be`,
+        message: `only ${whole} of ${total} cadence blocks (${((100 * whole) / total).toFixed(1)}%) are checked whole; at least ${MIN_CHECKED_SHARE * 100}% must be`,
       });
     }
     const pageBlocks = new Map<string, Block[]>();
     for (const o of outcomes) pageBlocks.set(o.block.file, [...(pageBlocks.get(o.block.file) ?? []), o.block]);
     updateRecord(recordOf(outcomes, pageBlocks, new Date().toISOString().slice(0, 10)), failures);
-    return {tally: {cadenceChecked: checked, cadenceFragments: fragments}, failures, apart};
+    return {tally: {cadenceChecked: whole, cadenceFragments: fragments(outcomes)}, failures, apart};
   },
 };
