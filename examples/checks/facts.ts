@@ -10,8 +10,8 @@ import {loadLedger, type Fact} from '../facts/ledger';
 import {upstreamDir} from '../facts/source';
 import type {Apart, Check, CheckResult} from '../harness/report';
 
-/** The docs sections each ledger holds, for the counts the check prints. */
-const section = (page: string) => page.split('/').slice(1, 2).join('/');
+/** A page's docs section (`docs/build/...` → `build`), for the counts the check prints. */
+const section = (page: string) => page.split('/')[1]!;
 
 export function runFacts(pages?: string[]): CheckResult {
   const all = loadLedger();
