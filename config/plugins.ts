@@ -9,6 +9,7 @@ import katexStylesheet from '../plugins/katex-stylesheet';
 import katexAssets from '../plugins/katex-stylesheet/assets';
 import accessApiPlugin, {type AccessApiContent, type AccessApiPluginOptions} from '../plugins/access-api';
 import networksPlugin, {type NetworksContent, type NetworksPluginOptions} from '../plugins/networks';
+import coreContractsPlugin, {type CoreContractsPluginOptions} from '../plugins/core-contracts';
 import tailwindPlugin from '../plugins/tailwind';
 import buildTimeHighlight, {type BuildTimeHighlightOptions} from '../plugins/build-time-highlight';
 import rehypeBuildTimeHighlight from '../plugins/build-time-highlight/rehype';
@@ -107,6 +108,8 @@ export const plugins: PluginConfig[] = [
   ],
   local(docsPerSidebar as unknown as (context: LoadContext, options: typeof docsOptions) => Plugin<unknown>, docsOptions),
   local<NetworksPluginOptions, NetworksContent>(networksPlugin, {sporksUrl: env.sporksUrl, timeoutMs: 10_000}),
+  // data/core-contracts.json, published at /data/core-contracts.json for tools that read the site (mcp/).
+  local<CoreContractsPluginOptions, string>(coreContractsPlugin, {}),
   local<AccessApiPluginOptions, AccessApiContent>(accessApiPlugin, {url: env.accessApiUrl, strict: env.accessApiStrict, timeoutMs: 10_000}),
   local(tailwindPlugin, {}),
   local<BuildTimeHighlightOptions, unknown>(buildTimeHighlight, {themeCss: prismThemes.css}),

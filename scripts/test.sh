@@ -38,6 +38,9 @@ ACCESS_API_URL=http://127.0.0.1:4199/access.yaml npx docusaurus build 2>&1 | tee
 grep -q '\[access-api\] Access API description from the checked-in openapi/access.yaml, because http://127.0.0.1:4199/access.yaml unreachable: ECONNREFUSED' build.log \
   || { echo "FAIL: the build log does not say it fell back to openapi/access.yaml and why" >&2; exit 1; }
 
+step "docs MCP server (npm run mcp over stdio, on build/ and on build/ served on 127.0.0.1)"
+npm run -s test:mcp
+
 step "production build with analytics and Typesense configured (test values; for e2e/analytics.spec.ts and e2e/search-typesense.spec.ts)"
 # Typesense points at the checking stand-in that e2e/search-typesense.spec.ts starts on 127.0.0.1:4180.
 GTAG_ID=G-TEST123 MIXPANEL_TOKEN=mixpanel-test HOTJAR_SITE_ID=1234 KAPA_WEBSITE_ID=kapa-test \
