@@ -1,4 +1,6 @@
+import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Locator, type Page} from '@playwright/test';
+import {env} from '../config/env';
 import {REPOSITORY, REPOSITORY_BRANCH} from '../config/links';
 import {blockStorage, hydrated, SAMPLE_DOC, watchPage} from './helpers';
 
@@ -37,6 +39,8 @@ const contrast = (locator: Locator) =>
   });
 
 const copyButton = (page: Page) => page.getByRole('button', {name: 'Copy page'});
+const assistantToggle = (page: Page) => page.getByRole('button', {name: 'Open in AI assistant'});
+const assistantLinkOf = (page: Page, name: string) => page.getByRole('link', {name: `Open in ${name} (opens in a new tab)`});
 const feedback = (page: Page) => page.getByRole('group', {name: 'Was this page helpful?'});
 
 for (const mode of ['dark', 'light'] as const) {
@@ -86,6 +90,52 @@ for (const mode of ['dark', 'light'] as const) {
       expect(text).toContain('**Note: Hardhat 2 projects**');
     });
 
+    test('"Open in AI assistant" lists ChatGPT and Claude, each asking to read the page’s Markdown at the site’s URL; by keyboard, nothing sent', async ({page, baseURL}) => {
+      const problems = watchPage(page, baseURL!);
+      await page.goto(CODE_PAGE);
+      await hydrated(page);
+      const toggle = assistantToggle(page);
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(assistantLinkOf(page, 'ChatGPT')).toBeHidden();
+      expect(await contrast(toggle)).toBeGreaterThanOrEqual(4.5);
+
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      const title = (await page.getByRole('heading', {level: 1}).textContent())!;
+      const markdownUrl = `${env.siteUrl}${CODE_PAGE}.md`;
+      for (const [name, start] of [['ChatGPT', 'https://chatgpt.com/?'], ['Claude', 'https://claude.ai/new?']] as const) {
+        const link = assistantLinkOf(page, name);
+        await expect(link).toBeVisible();
+        await expect(link).toHaveAttribute('target', '_blank');
+        expect((await link.getAttribute('rel'))!.split(' ')).toContain('noopener');
+        const href = (await link.getAttribute('href'))!;
+        expect(href.startsWith(start), href).toBe(true);
+        const prompt = new URL(href).searchParams.get('q')!;
+        expect(prompt).toContain(`Read ${markdownUrl} ("${title}"`);
+        expect(await contrast(link)).toBeGreaterThanOrEqual(4.5);
+      }
+      expect(await new AxeBuilder({page}).include('[class*="actions"]').analyze().then((r) => r.violations.map((v) => v.id))).toEqual([]);
+
+      // Tab walks the links; Escape closes the list and returns to the button.
+      await page.keyboard.press('Tab');
+      await expect(assistantLinkOf(page, 'ChatGPT')).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(assistantLinkOf(page, 'Claude')).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(toggle).toBeFocused();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(assistantLinkOf(page, 'Claude')).toBeHidden();
+      // Tabbing past the last link closes it too.
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      // Only links: no request to either assistant, nor anywhere outside.
+      expect(problems).toEqual([]);
+    });
+
     test('"Edit this page" opens the page’s source file in the repository', async ({page}) => {
       await page.goto(SAMPLE_DOC);
       await expect(page.getByRole('link', {name: /Edit this page/})).toHaveAttribute(
@@ -130,6 +180,32 @@ for (const mode of ['dark', 'light'] as const) {
     });
   });
 }
+
+test.describe('"Open in AI assistant" on a 320 px phone', () => {
+  test.use({viewport: {width: 320, height: 640}, hasTouch: true, isMobile: true});
+
+  test('opens by a tap, every link a 44 px tap target inside the screen, and a tap elsewhere closes it', async ({page}) => {
+    await page.goto(CODE_PAGE);
+    await hydrated(page);
+    const toggle = assistantToggle(page);
+    await toggle.scrollIntoViewIfNeeded();
+    await toggle.tap();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    for (const name of ['ChatGPT', 'Claude']) {
+      const link = assistantLinkOf(page, name);
+      await expect(link).toBeInViewport();
+      const box = (await link.boundingBox())!;
+      expect(box.height).toBeGreaterThanOrEqual(44);
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(320);
+      // The link itself receives a tap at its centre (nothing covers it).
+      const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest('a')?.textContent, [box.x + box.width / 2, box.y + box.height / 2]);
+      expect(hit).toContain(`Open in ${name}`);
+    }
+    await page.getByRole('heading', {level: 1}).tap();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+});
 
 test('with localStorage blocked, feedback still answers (for this visit) and nothing breaks', async ({page}) => {
   const uncaught = await blockStorage(page);

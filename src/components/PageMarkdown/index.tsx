@@ -1,5 +1,6 @@
 import React, {useState} from 'react';
 import {markdownPath} from '@site/plugins/llms-txt/paths';
+import OpenInAssistant from '@site/src/components/OpenInAssistant';
 import styles from './styles.module.css';
 
 type Status = 'idle' | 'copied' | 'failed';
@@ -26,8 +27,11 @@ async function copyFrom(url: string): Promise<void> {
   }
 }
 
-/** "Copy page" and "View as Markdown" for a doc page (plugins/llms-txt writes the Markdown). */
-export default function PageMarkdown({permalink}: {permalink: string}): React.JSX.Element {
+/**
+ * "Copy page", "View as Markdown" and "Open in AI assistant" for a doc page (plugins/llms-txt
+ * writes the Markdown).
+ */
+export default function PageMarkdown({permalink, title}: {permalink: string; title: string}): React.JSX.Element {
   const url = markdownPath(permalink);
   const [status, setStatus] = useState<Status>('idle');
   const copy = () => {
@@ -44,6 +48,7 @@ export default function PageMarkdown({permalink}: {permalink: string}): React.JS
       <a className={styles.link} href={url}>
         View as Markdown
       </a>
+      <OpenInAssistant markdownPath={url} title={title} />
       <span role="status" className={styles.status}>
         {status === 'copied' && 'Copied the page as Markdown'}
         {status === 'failed' && 'Could not copy; use View as Markdown instead'}

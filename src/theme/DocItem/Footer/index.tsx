@@ -9,14 +9,14 @@ import PageFeedback from '@site/src/components/PageFeedback';
 type Props = WrapperProps<typeof FooterType>;
 
 /**
- * The end of every doc page: "Copy page" and "View as Markdown", the theme's footer
+ * The end of every doc page: "Copy page", "View as Markdown" and "Open in AI assistant", the theme's footer
  * ("Edit this page", last update), then "Was this page helpful?".
  */
 export default function FooterWrapper(props: Props): React.JSX.Element {
-  const {permalink} = useDoc().metadata;
+  const {permalink, title} = useDoc().metadata;
   return (
     <>
-      <PageMarkdown permalink={permalink} />
+      <PageMarkdown permalink={permalink} title={title} />
       <Footer {...props} />
       <PageFeedback permalink={permalink} />
     </>
