@@ -138,3 +138,23 @@ describe('build-time highlighting', () => {
     expect(() => registerLanguages(['no-such-language'])).toThrow(/no language "no-such-language"/);
   });
 });
+
+describe('readable token colours (readableTheme)', () => {
+  it('raises every token colour of the site’s light and dark themes to 4.5:1 on its code background, keeping those that were', async () => {
+    const {themes} = await import('prism-react-renderer');
+    const {getContrast} = await import('polished');
+    const {readableTheme} = await import('./theme');
+    for (const theme of [themes.vsLight, themes.vsDark]) {
+      const background = theme.plain.backgroundColor!;
+      const readable = readableTheme(theme);
+      theme.styles.forEach((entry, i) => {
+        const after = readable.styles[i]!.style.color;
+        if (!entry.style.color) return;
+        expect(getContrast(after!, background), `${entry.types.join(',')} ${after}`).toBeGreaterThanOrEqual(4.5);
+        if (getContrast(entry.style.color, background) >= 4.5) expect(after).toBe(entry.style.color);
+      });
+    }
+    // As published, some are below: the site's themes are the readable ones.
+    expect(themes.vsDark.styles.some((e) => e.style.color && getContrast(e.style.color, themes.vsDark.plain.backgroundColor!) < 4.5)).toBe(true);
+  });
+});

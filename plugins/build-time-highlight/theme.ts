@@ -6,6 +6,7 @@
  * classic theme re-mounts every code block for that), and dark mode shows the
  * right colours before any script runs.
  */
+import {darken, getContrast, getLuminance, lighten} from 'polished';
 import type {PrismTheme} from 'prism-react-renderer';
 
 type Style = PrismTheme['plain'];
@@ -95,4 +96,34 @@ export function tokenRules(theme: PrismTheme): string {
       return `${selectors.join(', ')} { ${body} }`;
     })
     .join('\n');
+}
+
+/** WCAG AA for normal text: code is body-size text. */
+export const MIN_TOKEN_CONTRAST = 4.5;
+
+/**
+ * The theme with every token colour that reads below `minimum` against the theme's background
+ * moved, in small steps of lightness away from the background (lighter on a dark theme, darker on
+ * a light one), until it reads at `minimum`; its hue stays. vsDark's `constant` (#646695, 3.1:1 on
+ * #1e1e1e), `prolog` and `punctuation`, and vsLight's `attr-name` (#ff0000, 4.0:1 on white) are
+ * below AA as published.
+ */
+export function readableTheme(theme: PrismTheme, minimum = MIN_TOKEN_CONTRAST): PrismTheme {
+  const background = theme.plain.backgroundColor;
+  if (!background) throw new Error('readableTheme: the theme has no plain.backgroundColor to measure against');
+  const darkBackground = getLuminance(background) < 0.5;
+  const readable = (color: string): string => {
+    let current = color;
+    for (let step = 0; getContrast(current, background) < minimum; step += 1) {
+      if (step > 100) throw new Error(`readableTheme: ${color} cannot reach ${minimum}:1 on ${background}`);
+      current = darkBackground ? lighten(0.01, current) : darken(0.01, current);
+    }
+    return current;
+  };
+  return {
+    ...theme,
+    styles: theme.styles.map((entry) =>
+      entry.style.color ? {...entry, style: {...entry.style, color: readable(entry.style.color)}} : entry,
+    ),
+  };
 }
