@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '@playwright/test';
 import {colourSwitch, hydrated, SAMPLE_DOC} from './helpers';
 
-const pages = ['/', SAMPLE_DOC, '/network/flow-mainnet-access-apis', '/http-api', '/search?q=staking', '/this-page-does-not-exist'];
+const pages = ['/', SAMPLE_DOC, '/evm/using', '/network/flow-mainnet-access-apis', '/http-api', '/search?q=staking', '/this-page-does-not-exist'];
 
 const seriousViolations = async (page: Page, include?: string) => {
   const builder = new AxeBuilder({page});
@@ -49,6 +49,25 @@ test.describe('keyboard', () => {
     await page.keyboard.press('Tab');
     const inNavbar = await page.evaluate(() => Boolean(document.activeElement?.closest('.navbar')));
     expect(inNavbar).toBe(false);
+  });
+
+  test('a Markdown table wider than the screen takes focus and scrolls from the keyboard; one that fits stays out of the tab order', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 800});
+    await page.goto('/evm/using');
+    await hydrated(page);
+    const tables = page.locator('article table');
+    const facts = await tables.evaluateAll((all) => all.map((t) => ({wide: t.scrollWidth > t.clientWidth + 1, tabIndex: t.getAttribute('tabindex')})));
+    expect(facts.some((t) => t.wide)).toBe(true);
+    for (const t of facts) expect(t.tabIndex).toBe(t.wide ? '0' : null);
+    const wide = tables.nth(facts.findIndex((t) => t.wide));
+    await wide.focus();
+    await expect(wide).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => wide.evaluate((t) => t.scrollLeft)).toBeGreaterThan(0);
+    // Wide enough for every table: none is focusable.
+    await page.setViewportSize({width: 1600, height: 800});
+    await expect.poll(() => tables.evaluateAll((all) => all.filter((t) => t.hasAttribute('tabindex')).length)).toBe(0);
   });
 
   test('the colour switch, the announcement close button and navbar links work from the keyboard', async ({page}) => {
