@@ -1,4 +1,5 @@
 import type {LlmsTxtPluginOptions} from '../plugins/llms-txt';
+import {evmNetworkTableMarkdown} from '../src/components/EvmNetworkTable/rows';
 
 /** /llms.txt, /llms-full.txt and the `.md` pages (plugins/llms-txt): the parts of the site, in order. */
 export const llmsTxt = {
@@ -28,4 +29,6 @@ export const llmsTxt = {
       },
     ],
   },
+  // Tables rendered from data on the page, written out as Markdown in the page's .md.
+  components: {EvmNetworkTable: evmNetworkTableMarkdown},
 } satisfies LlmsTxtPluginOptions;

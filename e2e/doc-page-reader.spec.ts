@@ -252,6 +252,22 @@ test.describe('/llms.txt, /llms-full.txt and the Markdown pages', () => {
     for (const title of listed) expect(full, title).toContain(`\n# ${title}\n`);
   });
 
+  test('a table the page renders from data (/evm/networks) is in its Markdown too, cell for cell', async ({page}) => {
+    await page.goto('/evm/networks');
+    const table = page.getByRole('region', {name: 'Flow EVM network parameters'}).locator('table');
+    const shown = await table.locator('tr').evaluateAll((rows) =>
+      rows.map((row) => Array.from(row.querySelectorAll('th, td')).map((cell) => (cell.textContent ?? '').trim())),
+    );
+    expect(shown.length).toBeGreaterThan(5);
+    const markdown = await (await page.request.get('/evm/networks.md')).text();
+    const plain = (cell: string) => cell.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/`/g, '').trim();
+    const rows = markdown
+      .split('\n')
+      .filter((line) => line.startsWith('| ') && !line.startsWith('| ---'))
+      .map((line) => line.slice(2, -2).split(' | ').map(plain));
+    expect(rows).toEqual(shown);
+  });
+
   test('a Markdown page is served as text/markdown in UTF-8', async ({request}) => {
     test.skip(!nginx, 'the content type is set by deploy/nginx.conf (E2E_SERVER=nginx)');
     const response = await request.get('/build/basics/accounts.md');

@@ -19,7 +19,7 @@ import {Joi} from '@docusaurus/utils-validation';
 import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
 import logger from '@docusaurus/logger';
 import llmsPlugin from 'docusaurus-plugin-llms';
-import {markdownPath, plainMarkdown} from './markdown';
+import {markdownPath, plainMarkdown, type MarkdownComponents} from './markdown';
 
 export interface LlmsTxtSection {
   /** The section's heading in /llms.txt. */
@@ -42,6 +42,12 @@ export interface LlmsTxtPluginOptions {
   sections: LlmsTxtSection[];
   /** The last section of /llms.txt, for pages that are not docs. */
   apiReference: {label: string; links: LlmsTxtLink[]};
+  /**
+   * MDX components that stand for content (a table rendered from data), by name, with the
+   * Markdown each stands for: a page's `<Name />` line becomes that Markdown in its `.md`.
+   * Other components are dropped, keeping the Markdown between their tags.
+   */
+  components?: MarkdownComponents;
 }
 
 const link = Joi.object<LlmsTxtLink>({
@@ -57,6 +63,7 @@ const schema = Joi.object<LlmsTxtPluginOptions>({
     .min(1)
     .required(),
   apiReference: Joi.object({label: Joi.string().min(1).required(), links: Joi.array().items(link).min(1).required()}).required(),
+  components: Joi.object().pattern(/^[A-Z][A-Za-z0-9]*$/, Joi.function().arity(0)).default({}),
 });
 
 export function validateOptions({
@@ -98,7 +105,14 @@ export function apiSection(options: LlmsTxtPluginOptions, siteUrl: string): stri
  * Rewrites every doc's `.md` file in place (plain Markdown) and writes llms-full.txt
  * from them, in the order /llms.txt lists them.
  */
-export async function finishMarkdown(outDir: string, docs: DocEntry[], siteUrl: string, summary: string, siteTitle: string): Promise<number> {
+export async function finishMarkdown(
+  outDir: string,
+  docs: DocEntry[],
+  siteUrl: string,
+  summary: string,
+  siteTitle: string,
+  components: MarkdownComponents = {},
+): Promise<number> {
   const permalinks = new Map(docs.map((doc) => [doc.file, doc.permalink]));
   const pages = new Map<string, string>();
   for (const doc of docs) {
@@ -109,7 +123,7 @@ export async function finishMarkdown(outDir: string, docs: DocEntry[], siteUrl: 
     } catch (error) {
       throw new Error(`[llms-txt] ${doc.file}: no Markdown page was written at ${markdownPath(doc.permalink)} (${(error as Error).message})`);
     }
-    const plain = plainMarkdown(text, {sourceFile: doc.file, permalinks, siteUrl});
+    const plain = plainMarkdown(text, {sourceFile: doc.file, permalinks, siteUrl, components});
     await writeFile(file, plain);
     pages.set(`${siteUrl}${markdownPath(doc.permalink)}`, plain);
   }
@@ -133,6 +147,7 @@ export default function llmsTxtPlugin(context: LoadContext, options: LlmsTxtPlug
     generateMarkdownFiles: true,
     excludeImports: true,
     removeDuplicateHeadings: false,
+    preserveComponents: Object.keys(options.components ?? {}),
     logLevel: 'quiet',
   });
   let docs: DocEntry[] = [];
@@ -151,7 +166,7 @@ export default function llmsTxtPlugin(context: LoadContext, options: LlmsTxtPlug
       const llmsFile = path.join(props.outDir, 'llms.txt');
       const listed = withFullDescriptions(await readFile(llmsFile, 'utf8'), docs, siteUrl);
       await writeFile(llmsFile, `${listed.trimEnd()}\n\n${apiSection(options, siteUrl)}`);
-      const count = await finishMarkdown(props.outDir, docs, siteUrl, options.summary, context.siteConfig.title);
+      const count = await finishMarkdown(props.outDir, docs, siteUrl, options.summary, context.siteConfig.title, options.components);
       logger.info(`[llms-txt] llms.txt, llms-full.txt and ${count} Markdown pages (docusaurus-plugin-llms, then plain Markdown)`);
     },
   };

@@ -22,6 +22,7 @@ describe('llms-txt options', () => {
   it('names the field that is wrong', () => {
     expect(() => check({...llmsTxt, sections: [{label: 'Build', path: 'build'}]})).toThrow(/sections\[0\]\.path/);
     expect(() => check({...llmsTxt, summary: ''})).toThrow(/summary/);
+    expect(() => check({...llmsTxt, components: {table: () => ''}})).toThrow(/components/);
     expect(() => check({...llmsTxt, apiReference: {label: 'API', links: [{title: 'x', url: 'ftp://x', description: 'y'}]}})).toThrow(
       /apiReference\.links\[0\]\.url/,
     );
@@ -50,6 +51,17 @@ describe('plain Markdown of a page', () => {
   it('fails naming the page when a doc link leads nowhere, or an admonition is left open', () => {
     expect(() => plainMarkdown('[x](./missing.md)', links(source, permalinks))).toThrow(/\/site\/docs\/build\/a\.md: the link to \.\/missing\.md/);
     expect(() => plainMarkdown(':::note\ntext\n', links(source, permalinks))).toThrow(/a\.md: an admonition/);
+  });
+
+  it('writes a component that stands for content as its Markdown, and refuses it with props, naming the page', () => {
+    const components = {Table: () => '| a | b |\n| --- | --- |\n| 1 | 2 |'};
+    const out = plainMarkdown('Before.\n<Table />\nAfter.\n', {...links(source, permalinks), components});
+    expect(out).toBe('Before.\n\n| a | b |\n| --- | --- |\n| 1 | 2 |\n\nAfter.\n');
+    expect(() => plainMarkdown('<Table network="mainnet" />\n', {...links(source, permalinks), components})).toThrow(
+      /a\.md: <Table> stands for Markdown in the \.md page only as a line of its own, <Table \/>/,
+    );
+    // Inside a code block it is code.
+    expect(plainMarkdown('```mdx\n<Table />\n```\n', {...links(source, permalinks), components})).toBe('```mdx\n<Table />\n```\n');
   });
 
   it('maps permalinks to .md addresses without trailing slashes', () => {

@@ -20,6 +20,9 @@ export const ADMONITION_LABELS: Record<string, string> = {
   important: 'Important',
 };
 
+/** Component name → the Markdown its self-closing tag stands for (plugins/llms-txt `components`). */
+export type MarkdownComponents = Record<string, () => string>;
+
 export interface LinkContext {
   /** Absolute path of the page's source file. */
   sourceFile: string;
@@ -27,12 +30,16 @@ export interface LinkContext {
   permalinks: Map<string, string>;
   /** Site origin, without a trailing slash. */
   siteUrl: string;
+  /** Components whose tags docusaurus-plugin-llms kept, to be replaced by their Markdown. */
+  components?: MarkdownComponents;
 }
 
 const FENCE = /^\s*(`{3,}|~{3,})/;
 const ADMONITION_OPEN = /^(\s*)(:{3,})([a-z]+)(?:[ \t]+(.*?))?\s*$/;
 const ADMONITION_CLOSE = /^\s*:{3,}\s*$/;
 const HEADING_ID = /^(#{1,6}\s.*?)\s*\{#[^}\s]+\}\s*$/;
+const COMPONENT_TAG = /<([A-Z][A-Za-z0-9]*)\b[^>]*>/;
+const SELF_CLOSING = /^\s*<([A-Z][A-Za-z0-9]*)\s*\/>\s*$/;
 const DOC_LINK = /\]\((?![a-z][a-z0-9+.-]*:|\/|#)([^)\s]+?\.mdx?)(#[^)\s]*)?\)/g;
 
 /** Rewrites the Markdown of one page; throws naming the page when a doc link leads nowhere. */
@@ -61,6 +68,15 @@ export function plainMarkdown(markdown: string, links: LinkContext): string {
     }
     if (open > 0 && ADMONITION_CLOSE.test(line)) {
       open -= 1;
+      continue;
+    }
+    const tag = COMPONENT_TAG.exec(line);
+    const render = tag && Object.hasOwn(links.components ?? {}, tag[1]!) ? links.components![tag[1]!]! : null;
+    if (render) {
+      if (SELF_CLOSING.exec(line)?.[1] !== tag![1]) {
+        throw new Error(`${links.sourceFile}: <${tag![1]}> stands for Markdown in the .md page only as a line of its own, <${tag![1]} />, without props: ${line.trim()}`);
+      }
+      out.push('', render(), '');
       continue;
     }
     out.push(rewriteLinks(line.replace(HEADING_ID, '$1'), links));
