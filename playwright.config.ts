@@ -19,11 +19,16 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   forbidOnly: Boolean(process.env.CI),
-  reporter: [['list']],
+  // On GitHub Actions, failures are also annotated on the pull request, and the HTML report
+  // (playwright-report/) is uploaded when the run fails (.github/workflows/ci.yml).
+  reporter: process.env.GITHUB_ACTIONS
+    ? [['list'], ['github'], ['html', {open: 'never', outputFolder: 'playwright-report'}]]
+    : [['list']],
   timeout: 60_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',
+    screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

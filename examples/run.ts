@@ -4,7 +4,7 @@
  * skips the checks on a machine without Go, saying so; CI never skips them.
  */
 import {checks} from './checks';
-import {addTally, emptyTally, exitWith, formatFinding, summaryLine, type Apart, type Finding} from './harness/report';
+import {addTally, emptyTally, exitWith, formatFinding, summaryLine, writeJobSummary, type Apart, type Finding} from './harness/report';
 import {ensureToolchain, skipRequested, toolchainVersions} from './harness/toolchain';
 
 async function main(): Promise<number> {
@@ -58,6 +58,7 @@ async function main(): Promise<number> {
     for (const a of apart) console.log(`  ${a.line ? `${a.file}:${a.line}` : a.file} [${a.kind}] ${a.reason}`);
   }
   console.log(`\n${summaryLine(tally, failures.length)}`);
+  writeJobSummary(tally, failures);
   return failures.length ? 1 : 0;
 }
 

@@ -12,6 +12,9 @@ npx tsc --noEmit
 step "lint"
 npx eslint .
 
+step "GitHub Actions workflows (actionlint v1.7.12 with Debian's shellcheck, built by scripts/actionlint.sh)"
+bash scripts/actionlint.sh
+
 step "OpenAPI lint of openapi/access.yaml (Redocly CLI, recommended-strict)"
 npm run -s api:lint
 
@@ -26,7 +29,8 @@ step "unit tests and content lint"
 npx vitest run
 
 step "example checks (the Flow emulator and Cadence linter built from examples/toolchain)"
-npm run -s test:examples
+# examples.log keeps the whole output: CI uploads it when the run fails.
+npm run -s test:examples 2>&1 | tee examples.log
 
 step "Access API contract tests (openapi/access.yaml against the emulator built by the example checks)"
 npm run -s test:api

@@ -1,4 +1,5 @@
 /** What each example check reports, and the one summary line of `npm run test:examples`. */
+import {appendFileSync} from 'node:fs';
 
 export interface Tally {
   cadenceChecked: number;
@@ -72,6 +73,26 @@ export function summaryLine(t: Tally, failures: number): string {
 
 export function formatFinding(f: Finding): string {
   return `${f.line ? `${f.file}:${f.line}` : f.file}: ${f.message}`;
+}
+
+/**
+ * On GitHub Actions, the summary line and every failure in the job summary
+ * ($GITHUB_STEP_SUMMARY), so a pull request shows which page and block failed
+ * without opening the log. Elsewhere it writes nothing.
+ */
+export function writeJobSummary(t: Tally, failures: Finding[], file = process.env.GITHUB_STEP_SUMMARY): void {
+  if (!file) return;
+  const lines = ['### Example checks', '', `\`${summaryLine(t, failures.length)}\``, ''];
+  if (failures.length) {
+    lines.push('| where | what failed |', '| --- | --- |');
+    for (const f of failures) {
+      const where = f.line ? `${f.file}:${f.line}` : f.file;
+      const what = (f.message.split('\n')[0] ?? '').replace(/\|/g, '\\|');
+      lines.push(`| \`${where}\` | ${what} |`);
+    }
+    lines.push('', 'The whole output is in the `example-checks` artifact of this run.', '');
+  }
+  appendFileSync(file, `${lines.join('\n')}\n`);
 }
 
 /** Runs a command's main function and exits with the code it returns (1 when it throws). */
