@@ -1,16 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import {expect, test, type Page} from '@playwright/test';
-import {colourSwitch, hydrated, SAMPLE_DOC} from './helpers';
+import {expect, test} from '@playwright/test';
+import {colourSwitch, hydrated, SAMPLE_DOC, seriousViolations} from './helpers';
 
 const pages = ['/', SAMPLE_DOC, '/evm/using', '/network/flow-mainnet-access-apis', '/http-api', '/search?q=staking', '/this-page-does-not-exist'];
-
-const seriousViolations = async (page: Page, include?: string) => {
-  const builder = new AxeBuilder({page});
-  const {violations} = await (include ? builder.include(include) : builder).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`);
-};
 
 for (const mode of ['dark', 'light'] as const) {
   test.describe(`accessibility in ${mode} mode`, () => {

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '@playwright/test';
 import {loadResources} from './firstLoad';
-import {hydrated, SAMPLE_DOC, watchPage} from './helpers';
+import {hydrated, SAMPLE_DOC, seriousViolations, watchPage} from './helpers';
 
 /**
  * The "Add Flow EVM" buttons (src/components/AddFlowEvm) on the three pages that carry them, against
@@ -335,14 +334,6 @@ test.describe('Add Flow EVM buttons', () => {
     await expect(page.getByRole('heading', {name: 'EVM wallets', level: 2})).toBeVisible();
   });
 });
-
-const seriousViolations = async (page: Page, include?: string) => {
-  const builder = new AxeBuilder({page});
-  const {violations} = await (include ? builder.include(include) : builder).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`);
-};
 
 for (const mode of ['dark', 'light'] as const) {
   test.describe(`Add Flow EVM buttons in ${mode} mode`, () => {

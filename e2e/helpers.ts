@@ -1,5 +1,6 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import {expect, type Page} from '@playwright/test';
 
 /** Routes the specification names (../shared/spec/routes.txt), or null when shared/ is absent. */
@@ -63,4 +64,13 @@ export async function blockStorage(page: Page): Promise<string[]> {
   const uncaught: string[] = [];
   page.on('pageerror', (error) => uncaught.push(error.message));
   return uncaught;
+}
+
+/** axe's serious and critical violations on the page (or inside `include`), one line each. */
+export async function seriousViolations(page: Page, include?: string): Promise<string[]> {
+  const builder = new AxeBuilder({page});
+  const {violations} = await (include ? builder.include(include) : builder).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`);
 }

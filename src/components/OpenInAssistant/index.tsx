@@ -57,7 +57,7 @@ export default function OpenInAssistant({markdownPath, title}: {markdownPath: st
           <li key={assistant.name}>
             <a className={styles.link} href={assistantLink(assistant, markdownUrl, title)} target="_blank" rel="noopener">
               Open in {assistant.name}
-              <span className={styles.note}> (opens in a new tab)</span>
+              <span className="visually-hidden"> (opens in a new tab)</span>
             </a>
           </li>
         ))}
