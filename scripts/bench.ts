@@ -9,7 +9,9 @@
  *   first load fetches, raw and gzip, behind nginx (npm run serve:prod);
  * - Lighthouse 12.8 mobile and desktop, median of --runs runs, on those pages;
  * - search: the sharded index's sizes, bytes and time from the first keystroke to
- *   the first hit on a cold load, and query latency p50/p95 over 100 queries.
+ *   the first hit on a cold load, and query latency p50/p95 over 100 queries;
+ * - search relevance: hit@1, hit@5 and MRR of the query set for each backend (scripts/search-eval.ts;
+ *   Typesense only when tests/search/setup-typesense.sh has installed it).
  * Not part of npm test: timings belong here, never in a test.
  * --pages measures only those pages (first loads and Lighthouse, no search, no targets table)
  * and prints them without replacing bench/results.json: for comparing one change before and after.
@@ -28,6 +30,7 @@ import {createShardedBackend} from '../src/search/sharded';
 import {DOCUMENTS_FILE, type ShardedIndexMeta} from '../src/search/shardFormat';
 import {buildRequest} from '../src/search/request';
 import {searchConfig} from '../config/search';
+import {measureRelevance, relevanceSummary} from './search-eval';
 import {env} from '../config/env';
 
 const root = path.resolve(__dirname, '..');
@@ -340,6 +343,8 @@ async function main() {
   }
 
   if (!ONLY_PAGES) {
+    log('search relevance (npm run search:eval)…');
+    results.searchRelevance = relevanceSummary(await measureRelevance(BUILD_DIR));
     mkdirSync(path.join(root, 'bench'), {recursive: true});
     writeFileSync(path.join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
   }
@@ -391,6 +396,15 @@ function table(results: Record<string, unknown>, pages: string[]): string {
     `| the modal's UI, loaded as it opens (not counted above) | ${search.modalUiKB} kB |`,
     `| query latency p50 / p95 (100 queries, one session, shards read from disk) | ${search.queryP50Ms} ms / ${search.queryP95Ms} ms (Node) |`,
   );
+  const relevance = results.searchRelevance as ReturnType<typeof relevanceSummary> | undefined;
+  if (relevance) {
+    lines.push('', `Search relevance, ${relevance.queries} queries of tests/search/relevance/queries.yaml (every miss: npm run search:eval):`, '', '| backend | hit@1 | hit@5 | MRR |', '| --- | --- | --- | --- |');
+    for (const [name, f] of Object.entries(relevance.figures)) {
+      lines.push(`| ${name} | ${(f.hitAt1 * 100).toFixed(1)}% | ${(f.hitAt5 * 100).toFixed(1)}% | ${f.mrr.toFixed(3)} |`);
+    }
+    if (relevance.firstPageDiffers !== undefined) lines.push('', `The backends' first pages differ on ${relevance.firstPageDiffers} of ${relevance.queries} queries.`);
+    if (relevance.typesenseSkipped) lines.push('', `Typesense not measured: ${relevance.typesenseSkipped}.`);
+  }
   lines.push('', ...targets(results, pages));
   return lines.join('\n');
 }

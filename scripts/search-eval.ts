@@ -1,0 +1,170 @@
+/**
+ * npm run search:eval [-- --build DIR] [-- --embedded-only]
+ *
+ * Runs the relevance query set (tests/search/relevance/queries.yaml) through the site's
+ * search as a reader meets it, and prints hit@1, hit@5 and MRR, and every query whose first
+ * page does not answer it:
+ * - embedded: the build's sharded index, read by the browser's own code (src/search/sharded.ts);
+ * - typesense: a real Typesense server (tests/search/setup-typesense.sh installs it), started
+ *   here on a free loopback port, loaded with the build's records by the project's indexer and
+ *   queried through the site's Typesense backend (src/search/typesense.ts). Skipped, with the
+ *   reason, when the server is not installed or with --embedded-only.
+ * Both are asked what the search modal asks (src/search/request.ts, with the site's grouping
+ * by page), so a rank is the position of the first answering page in the backend's answer to
+ * the modal. (The modal then shows those pages under their section, hierarchy.lvl0, in the
+ * order each section first appears; that regrouping is not measured here.)
+ *
+ * Measures only: it exits non-zero on errors (no build, a bad query set, a failing server),
+ * never on low figures.
+ */
+import {existsSync} from 'node:fs';
+import {readFile} from 'node:fs/promises';
+import path from 'node:path';
+import {parseArgs} from 'node:util';
+import {env} from '../config/env';
+import {searchConfig} from '../config/search';
+import {buildRequest} from '../src/search/request';
+import {createShardedBackend} from '../src/search/sharded';
+import type {SearchBackend, SearchSiteConfig} from '../src/search/types';
+import {figures, pagesOf, rankOf, type Figures} from '../tests/search/relevance/metrics';
+import {loadQuerySet, QUERY_SET_FILE, type RelevanceQuery} from '../tests/search/relevance/querySet';
+import {startTypesense, typesenseBinary, type RunningTypesense} from '../tests/search/typesenseServer';
+
+/** The site's search settings for the embedded index: its path and the grouping by page the modal asks for. */
+const SEARCH = searchConfig({...env, typesenseHost: undefined, typesenseSearchApiKey: undefined});
+/** The contextual filter the modal sends from a docs page (one docs version, in English), as mcp/docs.ts sends it. */
+const DOCS_FILTER = 'language:=en && docusaurus_tag:=[default,docs-default-current]';
+/** Pages per result list: the modal sends no per_page, and both backends then answer 10 pages. */
+const PER_PAGE = 10;
+
+export interface QueryResult {
+  query: RelevanceQuery;
+  /** The pages listed, in order. */
+  pages: string[];
+  /** Where the first answering page is, from 1; undefined when none is listed. */
+  rank: number | undefined;
+}
+
+export interface BackendRun {
+  name: string;
+  results: QueryResult[];
+  figures: Figures;
+}
+
+/** Runs every query through `backend`, one at a time, as the modal asks. */
+export async function evaluate(name: string, backend: SearchBackend, queries: readonly RelevanceQuery[], search: SearchSiteConfig = SEARCH): Promise<BackendRun> {
+  const results: QueryResult[] = [];
+  for (const query of queries) {
+    let result;
+    try {
+      result = await backend.search(buildRequest(search, query.query, DOCS_FILTER, 1, PER_PAGE));
+    } catch (error) {
+      throw new Error(`${name}: the query "${query.query}" failed: ${(error as Error).message}`);
+    }
+    const pages = pagesOf(result.hits.map((hit) => hit.url));
+    results.push({query, pages, rank: rankOf(pages, query.answers)});
+  }
+  return {name, results, figures: figures(results.map((result) => result.rank))};
+}
+
+/** The embedded backend over a build folder, fetching its files from disk (no byte ranges, as a plain static server). */
+export function embeddedBackend(buildDir: string): SearchBackend {
+  const origin = 'http://build.invalid';
+  return createShardedBackend(`${origin}${SEARCH.indexPath}`, async (url) => {
+    const file = path.join(buildDir, decodeURIComponent(new URL(url).pathname));
+    try {
+      return new Response(await readFile(file));
+    } catch {
+      return new Response(`${file} does not exist`, {status: 404, statusText: 'Not Found'});
+    }
+  });
+}
+
+const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
+
+function describeRank(result: QueryResult): string {
+  if (result.rank === undefined) return `not in the first ${PER_PAGE} pages`;
+  return `rank ${result.rank}`;
+}
+
+function printRun(run: BackendRun): void {
+  const {figures: f} = run;
+  console.log(`\n${run.name}: hit@1 ${percent(f.hitAt1)}, hit@5 ${percent(f.hitAt5)}, MRR ${f.mrr.toFixed(3)} over ${f.queries} queries`);
+  const misses = run.results.filter((result) => result.rank !== 1);
+  if (misses.length === 0) return;
+  console.log(`${run.name}: ${misses.length} queries whose first page does not answer them:`);
+  for (const miss of misses) {
+    console.log(`  "${miss.query.query}" (${describeRank(miss)})`);
+    console.log(`      expected: ${miss.query.answers.join(', ')}`);
+    console.log(`      first:    ${miss.pages[0] ?? '(no results)'}`);
+  }
+}
+
+function printComparison(a: BackendRun, b: BackendRun): void {
+  const row = (label: string, value: (f: Figures) => string) => `| ${label} | ${value(a.figures)} | ${value(b.figures)} |`;
+  console.log(`\n| | ${a.name} | ${b.name} |\n| --- | --- | --- |`);
+  console.log([row('hit@1', (f) => percent(f.hitAt1)), row('hit@5', (f) => percent(f.hitAt5)), row('MRR', (f) => f.mrr.toFixed(3))].join('\n'));
+  const differ = a.results.filter((result, i) => result.pages[0] !== b.results[i]!.pages[0]);
+  console.log(`\nQueries whose first page differs between ${a.name} and ${b.name}: ${differ.length} of ${a.results.length}`);
+  for (const result of differ) {
+    const other = b.results.find((candidate) => candidate.query === result.query)!;
+    console.log(`  "${result.query.query}"`);
+    console.log(`      ${a.name}: ${result.pages[0] ?? '(no results)'} (${describeRank(result)})`);
+    console.log(`      ${b.name}: ${other.pages[0] ?? '(no results)'} (${describeRank(other)})`);
+  }
+}
+
+export interface Relevance {
+  queries: number;
+  runs: BackendRun[];
+  /** Why the Typesense backend was not measured, when it was not. */
+  typesenseSkipped?: string;
+}
+
+/** Runs the query set against the build in `buildDir`: the embedded backend, then (unless told not to, or not installed) Typesense. */
+export async function measureRelevance(buildDir: string, {typesense = true} = {}): Promise<Relevance> {
+  const queries = await loadQuerySet();
+  const meta = path.join(buildDir, SEARCH.indexPath);
+  if (!existsSync(meta)) throw new Error(`${meta} is missing: give a production build with --build DIR, or run npm run build first`);
+  const runs = [await evaluate('embedded', embeddedBackend(buildDir), queries)];
+  if (!typesense) return {queries: queries.length, runs, typesenseSkipped: '--embedded-only'};
+  const binary = await typesenseBinary();
+  if (!binary.path) return {queries: queries.length, runs, typesenseSkipped: binary.reason};
+  let server: RunningTypesense | undefined;
+  try {
+    server = await startTypesense(binary.path);
+    const loaded = await server.load(buildDir);
+    runs.push(await evaluate('typesense', loaded.search, queries, loaded.config));
+  } finally {
+    await server?.stop();
+  }
+  return {queries: queries.length, runs};
+}
+
+/** What npm run bench records: each backend's figures, and on how many queries their first pages differ. */
+export function relevanceSummary({queries, runs, typesenseSkipped}: Relevance) {
+  const [embedded, typesense] = runs;
+  return {
+    queries,
+    figures: Object.fromEntries(runs.map((run) => [run.name, run.figures])),
+    ...(typesense ? {firstPageDiffers: embedded!.results.filter((result, i) => result.pages[0] !== typesense.results[i]!.pages[0]).length} : {}),
+    ...(typesenseSkipped ? {typesenseSkipped} : {}),
+  };
+}
+
+async function main() {
+  const {values} = parseArgs({options: {build: {type: 'string', default: 'build'}, 'embedded-only': {type: 'boolean', default: false}}});
+  const buildDir = path.resolve(values.build!);
+  console.log(`Query set ${path.relative(process.cwd(), QUERY_SET_FILE)}, against the build in ${buildDir}`);
+  const {runs, typesenseSkipped} = await measureRelevance(buildDir, {typesense: !values['embedded-only']});
+  runs.forEach(printRun);
+  if (typesenseSkipped) console.log(`\ntypesense: skipped: ${typesenseSkipped}`);
+  if (runs.length === 2) printComparison(runs[0]!, runs[1]!);
+}
+
+if (/search-eval\.ts$/.test(process.argv[1] ?? '')) {
+  main().catch((error: unknown) => {
+    console.error(`search:eval: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  });
+}
