@@ -121,7 +121,7 @@ export default function NotFoundSuggestions(): React.JSX.Element {
               Search the documentation
             </label>
             <div className={styles.field}>
-              <input key={query} id={inputId} type="search" name="q" defaultValue={query} className={styles.input} autoComplete="off" spellCheck={false} />
+              <input key={query} id={inputId} type="search" name="q" defaultValue={query} className={clsx('search-input', styles.input)} autoComplete="off" spellCheck={false} />
               <button type="submit" className={clsx('button button--primary', styles.submit)}>
                 Search
               </button>

@@ -147,7 +147,7 @@ function SearchPageContent(): React.JSX.Element {
             id="search-page-input"
             type="search"
             name="q"
-            className={styles.input}
+            className={clsx('search-input', styles.input)}
             placeholder={translations.placeholder}
             value={input}
             onChange={(event) => setQuery(event.target.value)}
