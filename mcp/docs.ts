@@ -10,13 +10,12 @@
  * What is read is kept for a few minutes, so a rebuilt or redeployed site is picked up.
  */
 import {bundleFromString, createConfig} from '@redocly/openapi-core';
-import {env} from '../config/env';
-import {searchConfig} from '../config/search';
 import {markdownPath} from '../plugins/llms-txt/paths';
 import {CORE_CONTRACT_NETWORKS, CORE_CONTRACTS_PATH, validateCoreContracts, type CoreContractNetwork, type CoreContracts} from '../plugins/core-contracts/data';
 import {buildRequest} from '../src/search/request';
 import {createShardedBackend} from '../src/search/sharded';
 import type {SearchBackend, SearchHit} from '../src/search/types';
+import {DOCS_FILTER, EMBEDDED_SEARCH as SEARCH} from '../scripts/lib/buildSearch';
 import {nearest} from './near';
 import {NotFoundError, SiteError, type Site} from './source';
 
@@ -24,10 +23,6 @@ import {NotFoundError, SiteError, type Site} from './source';
 export const ACCESS_API_PATH = '/openapi/access.yaml';
 export const LLMS_TXT_PATH = '/llms.txt';
 
-/** The site's search settings: the embedded index's path and the grouping the modal asks for. */
-const SEARCH = searchConfig({...env, typesenseHost: undefined, typesenseSearchApiKey: undefined});
-/** The contextual filter the search modal sends from a docs page (the only docs version, in English). */
-const DOCS_FILTER = 'language:=en && docusaurus_tag:=[default,docs-default-current]';
 const CACHE_MS = 5 * 60_000;
 
 export interface SearchResultItem {

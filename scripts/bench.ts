@@ -26,12 +26,10 @@ import {chromium, type Browser} from 'playwright-core';
 import {firstSearch, loadResources} from '../e2e/firstLoad';
 import {indexRecords} from '../plugins/search-index/records';
 import type {EmbeddedIndexFile} from '../plugins/search-index/types';
-import {createShardedBackend} from '../src/search/sharded';
 import {DOCUMENTS_FILE, type ShardedIndexMeta} from '../src/search/shardFormat';
 import {buildRequest} from '../src/search/request';
-import {searchConfig} from '../config/search';
 import {measureRelevance, relevanceSummary} from './search-eval';
-import {env} from '../config/env';
+import {buildSearchBackend, DOCS_FILTER, EMBEDDED_SEARCH} from './lib/buildSearch';
 
 const root = path.resolve(__dirname, '..');
 const flag = (name: string) => process.argv.includes(`--${name}`);
@@ -257,13 +255,11 @@ async function searchNumbers(browser: Browser, index: EmbeddedIndexFile) {
 
   // Query latency: the browser's backend code, in Node, reading the build's shards from disk; one session, so
   // later queries reuse what earlier ones loaded, as in a reader's session.
-  const backend = createShardedBackend(`http://bench.local/search-index/meta.json`, async (url) => new Response(readFileSync(path.join(BUILD_DIR, new URL(url).pathname))));
-  const config = searchConfig({...env, typesenseHost: undefined, typesenseSearchApiKey: undefined});
-  const filter = 'language:=en && docusaurus_tag:=[default,docs-default-current]';
+  const backend = buildSearchBackend(BUILD_DIR);
   const latencies: number[] = [];
   for (const query of benchQueries(index)) {
     const started = performance.now();
-    await backend.search(buildRequest(config, query, filter));
+    await backend.search(buildRequest(EMBEDDED_SEARCH, query, DOCS_FILTER));
     latencies.push(performance.now() - started);
   }
   const kB = (bytes: number) => Number((bytes / 1024).toFixed(1));

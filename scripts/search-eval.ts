@@ -18,22 +18,15 @@
  * never on low figures.
  */
 import {existsSync} from 'node:fs';
-import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
-import {env} from '../config/env';
-import {searchConfig} from '../config/search';
 import {buildRequest} from '../src/search/request';
-import {createShardedBackend} from '../src/search/sharded';
 import type {SearchBackend, SearchSiteConfig} from '../src/search/types';
+import {buildSearchBackend, DOCS_FILTER, EMBEDDED_SEARCH} from './lib/buildSearch';
 import {figures, pagesOf, rankOf, type Figures} from '../tests/search/relevance/metrics';
 import {loadQuerySet, QUERY_SET_FILE, type RelevanceQuery} from '../tests/search/relevance/querySet';
 import {startTypesense, typesenseBinary, type RunningTypesense} from '../tests/search/typesenseServer';
 
-/** The site's search settings for the embedded index: its path and the grouping by page the modal asks for. */
-const SEARCH = searchConfig({...env, typesenseHost: undefined, typesenseSearchApiKey: undefined});
-/** The contextual filter the modal sends from a docs page (one docs version, in English), as mcp/docs.ts sends it. */
-const DOCS_FILTER = 'language:=en && docusaurus_tag:=[default,docs-default-current]';
 /** Pages per result list: the modal sends no per_page, and both backends then answer 10 pages. */
 const PER_PAGE = 10;
 
@@ -52,7 +45,7 @@ export interface BackendRun {
 }
 
 /** Runs every query through `backend`, one at a time, as the modal asks. */
-export async function evaluate(name: string, backend: SearchBackend, queries: readonly RelevanceQuery[], search: SearchSiteConfig = SEARCH): Promise<BackendRun> {
+export async function evaluate(name: string, backend: SearchBackend, queries: readonly RelevanceQuery[], search: SearchSiteConfig = EMBEDDED_SEARCH): Promise<BackendRun> {
   const results: QueryResult[] = [];
   for (const query of queries) {
     let result;
@@ -65,19 +58,6 @@ export async function evaluate(name: string, backend: SearchBackend, queries: re
     results.push({query, pages, rank: rankOf(pages, query.answers)});
   }
   return {name, results, figures: figures(results.map((result) => result.rank))};
-}
-
-/** The embedded backend over a build folder, fetching its files from disk (no byte ranges, as a plain static server). */
-export function embeddedBackend(buildDir: string): SearchBackend {
-  const origin = 'http://build.invalid';
-  return createShardedBackend(`${origin}${SEARCH.indexPath}`, async (url) => {
-    const file = path.join(buildDir, decodeURIComponent(new URL(url).pathname));
-    try {
-      return new Response(await readFile(file));
-    } catch {
-      return new Response(`${file} does not exist`, {status: 404, statusText: 'Not Found'});
-    }
-  });
 }
 
 const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
@@ -100,11 +80,15 @@ function printRun(run: BackendRun): void {
   }
 }
 
+/** The queries whose first page differs between two runs over the same query set. */
+const differingFirstPages = (a: BackendRun, b: BackendRun): QueryResult[] =>
+  a.results.filter((result, i) => result.pages[0] !== b.results[i]!.pages[0]);
+
 function printComparison(a: BackendRun, b: BackendRun): void {
   const row = (label: string, value: (f: Figures) => string) => `| ${label} | ${value(a.figures)} | ${value(b.figures)} |`;
   console.log(`\n| | ${a.name} | ${b.name} |\n| --- | --- | --- |`);
   console.log([row('hit@1', (f) => percent(f.hitAt1)), row('hit@5', (f) => percent(f.hitAt5)), row('MRR', (f) => f.mrr.toFixed(3))].join('\n'));
-  const differ = a.results.filter((result, i) => result.pages[0] !== b.results[i]!.pages[0]);
+  const differ = differingFirstPages(a, b);
   console.log(`\nQueries whose first page differs between ${a.name} and ${b.name}: ${differ.length} of ${a.results.length}`);
   for (const result of differ) {
     const other = b.results.find((candidate) => candidate.query === result.query)!;
@@ -124,9 +108,9 @@ export interface Relevance {
 /** Runs the query set against the build in `buildDir`: the embedded backend, then (unless told not to, or not installed) Typesense. */
 export async function measureRelevance(buildDir: string, {typesense = true} = {}): Promise<Relevance> {
   const queries = await loadQuerySet();
-  const meta = path.join(buildDir, SEARCH.indexPath);
+  const meta = path.join(buildDir, EMBEDDED_SEARCH.indexPath);
   if (!existsSync(meta)) throw new Error(`${meta} is missing: give a production build with --build DIR, or run npm run build first`);
-  const runs = [await evaluate('embedded', embeddedBackend(buildDir), queries)];
+  const runs = [await evaluate('embedded', buildSearchBackend(buildDir), queries)];
   if (!typesense) return {queries: queries.length, runs, typesenseSkipped: '--embedded-only'};
   const binary = await typesenseBinary();
   if (!binary.path) return {queries: queries.length, runs, typesenseSkipped: binary.reason};
@@ -147,7 +131,7 @@ export function relevanceSummary({queries, runs, typesenseSkipped}: Relevance) {
   return {
     queries,
     figures: Object.fromEntries(runs.map((run) => [run.name, run.figures])),
-    ...(typesense ? {firstPageDiffers: embedded!.results.filter((result, i) => result.pages[0] !== typesense.results[i]!.pages[0]).length} : {}),
+    ...(typesense ? {firstPageDiffers: differingFirstPages(embedded!, typesense).length} : {}),
     ...(typesenseSkipped ? {typesenseSkipped} : {}),
   };
 }

@@ -7,12 +7,12 @@
 import {execFile, spawn} from 'node:child_process';
 import {existsSync} from 'node:fs';
 import {mkdtemp, rm} from 'node:fs/promises';
-import {createServer} from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import {promisify} from 'node:util';
 import {Client} from 'typesense';
 import {env} from '../../config/env';
+import {freePort} from '../../examples/harness/emulator';
 import {searchConfig} from '../../config/search';
 import {readBuildRecords, uploadRecords} from '../../scripts/lib/typesenseIndexer';
 import {createTypesenseBackend} from '../../src/search/typesense';
@@ -34,17 +34,6 @@ export async function typesenseBinary(): Promise<{path: string; reason?: undefin
   } catch (error) {
     return {reason: `tests/search/.venv has no typesense-server (${(error as Error).message.split('\n')[0]}); run ${SETUP}`};
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const {port} = server.address() as {port: number};
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export interface LoadedTypesense {
