@@ -35,7 +35,7 @@ test.describe('Try it on /http-api', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const panel = page.getByTestId(`try-it-${operationId}`);
     await expect(panel).toBeVisible({timeout: 15_000});
-    await panel.getByLabel('Network').selectOption('local');
+    await panel.getByLabel('Network').selectOption('emulator');
     return panel;
   }
 

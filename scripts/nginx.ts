@@ -15,7 +15,7 @@ import path from 'node:path';
 import {env as siteEnv, type Env} from '../config/env';
 import {searchConfig} from '../config/search';
 import {precompress} from './precompress';
-import {TRY_IT_ORIGINS} from '../plugins/access-api/components/TryIt/request';
+import {ACCESS_API_ORIGINS} from '../src/flow/accessApi';
 
 const root = path.resolve(__dirname, '..');
 
@@ -41,8 +41,8 @@ export async function inlineScriptHashes(buildDir: string): Promise<string[]> {
  */
 export function contentSecurityPolicy(hashes: string[], vars: Env = siteEnv): string {
   const script = ["'self'", ...hashes];
-  // The Access API console on /http-api calls the testnet and mainnet access nodes and a local emulator.
-  const connect = ["'self'", ...TRY_IT_ORIGINS];
+  // The /http-api console and the Run button of doc scripts call the testnet and mainnet access nodes and a local emulator.
+  const connect = ["'self'", ...ACCESS_API_ORIGINS];
   const img = ["'self'", 'data:'];
   const style = ["'self'", "'unsafe-inline'"];
   const frame: string[] = [];

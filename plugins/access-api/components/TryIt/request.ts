@@ -5,15 +5,10 @@
  * from it. Unit-tested in tryit.test.ts; the panel (Panel.tsx) only renders it.
  */
 import type {OpenApiDocument} from '../../load';
+import {fromBase64, networkOrigins, NETWORKS, scriptBody, type NetworkId} from '../../../../src/flow/accessApi';
 
-/** The networks the console calls. Their origins are also the CSP's connect-src for it (scripts/nginx.ts). */
-export const NETWORKS = [
-  {id: 'testnet', label: 'Testnet', origin: 'https://rest-testnet.onflow.org'},
-  {id: 'mainnet', label: 'Mainnet', origin: 'https://rest-mainnet.onflow.org'},
-  {id: 'local', label: 'Local emulator (localhost:8888)', origin: 'http://localhost:8888'},
-] as const;
-export type NetworkId = (typeof NETWORKS)[number]['id'];
-export const TRY_IT_ORIGINS: readonly string[] = NETWORKS.map((n) => n.origin);
+// The networks and the scripts body are shared with the Run button of doc scripts.
+export {networkOrigins, NETWORKS, type NetworkId};
 
 type Json = Record<string, unknown>;
 
@@ -87,13 +82,6 @@ function exampleText(value: unknown): string {
   return Array.isArray(value) ? value.map(String).join(',') : String(value);
 }
 
-const decode = (b64: string) => new TextDecoder().decode(Uint8Array.from(atob(b64), (c) => c.charCodeAt(0)));
-export const encode = (text: string) => {
-  const bytes = new TextEncoder().encode(text);
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary);
-};
 
 /** The form of every operation in the description, by operationId. */
 export function operationForms(document: OpenApiDocument): OperationForm[] {
@@ -125,8 +113,8 @@ export function operationForms(document: OpenApiDocument): OperationForm[] {
         const value = (json.example ?? examples[0]?.value ?? {}) as Json;
         const schema = resolve(document, json.schema) as Json;
         if (route === '/scripts') {
-          const args = ((value.arguments ?? []) as string[]).map((a) => JSON.parse(decode(a)) as unknown);
-          body = {kind: 'script', script: value.script ? decode(String(value.script)) : '', arguments: JSON.stringify(args, null, 2)};
+          const args = ((value.arguments ?? []) as string[]).map((a) => JSON.parse(fromBase64(a)) as unknown);
+          body = {kind: 'script', script: value.script ? fromBase64(String(value.script)) : '', arguments: JSON.stringify(args, null, 2)};
         } else {
           body = {kind: 'json', text: JSON.stringify(value, null, 2), required: (schema?.required ?? []) as string[]};
         }
@@ -244,7 +232,7 @@ export function buildRequest(document: OpenApiDocument, form: OperationForm, inp
       errors.arguments = `Arguments are not valid JSON: ${(error as Error).message}`;
     }
     if (!errors.script && !errors.arguments) {
-      body = JSON.stringify({script: encode(script), arguments: (args as unknown[]).map((a) => encode(JSON.stringify(a)))});
+      body = scriptBody(script, args as unknown[]);
     }
   } else if (form.body?.kind === 'json') {
     try {
@@ -269,9 +257,4 @@ export function buildRequest(document: OpenApiDocument, form: OperationForm, inp
       ? `curl -s ${shellQuote(url)}`
       : `curl -s -X ${form.method} ${shellQuote(url)} -H 'Content-Type: application/json' -d ${shellQuote(body)}`;
   return {ok: true, request: {method: form.method, url: form.websocket ? wsUrl : url, body, curl}};
-}
-
-/** The origin of each network. */
-export function networkOrigins(): Record<NetworkId, string> {
-  return Object.fromEntries(NETWORKS.map((n) => [n.id, n.origin])) as Record<NetworkId, string>;
 }

@@ -19,8 +19,8 @@ describe('Try it: forms and requests built from openapi/access.yaml', () => {
     expect(forms.map((f) => f.operationId).sort()).toEqual(operations(spec).map((o) => o.operationId).sort());
     const servers = (spec as unknown as {servers: Array<{url: string; variables: {network: {enum: string[]}}}>}).servers;
     const fromServers = servers.flatMap((s) => s.variables.network.enum.map((n) => new URL(s.url.replace('{network}', n)).origin));
-    for (const network of NETWORKS.filter((n) => n.id !== 'local')) expect(fromServers).toContain(network.origin);
-    expect(networkOrigins().local).toBe('http://localhost:8888');
+    for (const network of NETWORKS.filter((n) => n.id !== 'emulator')) expect(fromServers).toContain(network.origin);
+    expect(networkOrigins().emulator).toBe('http://localhost:8888');
   });
 
   it('prefills every field from the description’s examples, and those examples build a valid request', () => {
@@ -48,7 +48,7 @@ describe('Try it: forms and requests built from openapi/access.yaml', () => {
   it('encodes a script and its arguments in base64, and quotes them for the shell', () => {
     const f = form('executeScript');
     expect(f.body).toMatchObject({kind: 'script', script: expect.stringContaining('fun main(address: Address)')});
-    const built = buildRequest(spec, f, {network: 'local', values: {block_height: 'sealed'}, script: "access(all) fun main(s: String): String { return s.concat(\"'\") }", arguments: '[{"type":"String","value":"hi"}]'}, networkOrigins());
+    const built = buildRequest(spec, f, {network: 'emulator', values: {block_height: 'sealed'}, script: "access(all) fun main(s: String): String { return s.concat(\"'\") }", arguments: '[{"type":"String","value":"hi"}]'}, networkOrigins());
     if (!built.ok) throw new Error(JSON.stringify(built.errors));
     const body = JSON.parse(built.request.body!) as {script: string; arguments: string[]};
     expect(Buffer.from(body.script, 'base64').toString()).toContain("return s.concat(\"'\")");
