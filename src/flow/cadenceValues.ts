@@ -1,0 +1,468 @@
+/**
+ * Cadence values for the Run button under doc scripts: which parameter types a form can offer,
+ * the reader's text turned into a JSON-Cadence argument (refused with a reason before anything
+ * is sent), a script's result shown as the Flow CLI shows it, and the same argument written as
+ * a positional argument of `flow scripts execute`.
+ *
+ * Sources, at the versions the site pins (examples/toolchain/emulator/go.mod: cadence v1.10.2;
+ * Flow CLI v2.17.3):
+ * - JSON-Cadence: https://cadence-lang.org/docs/json-cadence-spec and cadence's encoding/json
+ *   (integers are decimal strings; fixed-point numbers are "<integer>.<fraction>" strings, which
+ *   the decoder refuses without the point, and which the encoder writes with 8 decimals).
+ * - Ranges: cadence's sema and fixedpoint packages (two's complement for IntN, 0..2^N-1 for
+ *   UIntN and WordN, Fix64 and UFix64 are int64 and uint64 counts of 10^-8).
+ * - Result text: cadence's Value.String() (values.go, format/, ast.QuoteString, the ID() of each
+ *   type in types.go), which is what `flow scripts execute` prints after "Result: ".
+ * - Positional CLI arguments: flowkit's arguments.ParseWithoutType, which quotes a top-level
+ *   String and prefixes a top-level Address with 0x, then parses the text as a Cadence literal
+ *   (cadence runtime.ParseLiteral). Character has no literal form there.
+ *
+ * Browser code: no dependencies, no Node. BigInt values come from BigInt() calls, not literals.
+ */
+import {addressNetworks, addressValue, formatAddress, isValidAddress, type FlowNetwork} from './address';
+
+/** A JSON-Cadence value. */
+export interface JsonCadence {
+  type: string;
+  value?: unknown;
+}
+
+export type ArgumentResult = {ok: true; value: JsonCadence} | {ok: false; error: string};
+
+/** A parameter type a form can offer. */
+export type ValueType =
+  | {kind: 'simple'; name: string}
+  | {kind: 'optional'; of: ValueType}
+  | {kind: 'array'; of: ValueType};
+
+const big = (n: number | string) => BigInt(n);
+const ZERO = big(0);
+const TWO = big(2);
+const FIX_SCALE = 8;
+const FIX_FACTOR = big(10) ** big(FIX_SCALE);
+
+/** Bounds of the integer types: [min, max], null where Cadence sets none. */
+const INTEGER_RANGES: Record<string, [bigint | null, bigint | null]> = {Int: [null, null], UInt: [ZERO, null]};
+for (const bits of [8, 16, 32, 64, 128, 256]) {
+  const half = TWO ** big(bits - 1);
+  INTEGER_RANGES[`Int${bits}`] = [-half, half - big(1)];
+  INTEGER_RANGES[`UInt${bits}`] = [ZERO, half * TWO - big(1)];
+  INTEGER_RANGES[`Word${bits}`] = [ZERO, half * TWO - big(1)];
+}
+
+/** Bounds of the fixed-point types, in units of 10^-8. */
+const FIXED_RANGES: Record<string, [bigint, bigint]> = {
+  Fix64: [-(TWO ** big(63)), TWO ** big(63) - big(1)],
+  UFix64: [ZERO, TWO ** big(64) - big(1)],
+};
+
+/** The domains each path type takes (Cadence 1.0 has no private paths). */
+const PATH_DOMAINS: Record<string, string[]> = {Path: ['storage', 'public'], StoragePath: ['storage'], PublicPath: ['public']};
+
+const SIMPLE = new Set(['Address', 'String', 'Character', 'Bool', ...Object.keys(PATH_DOMAINS), ...Object.keys(INTEGER_RANGES), ...Object.keys(FIXED_RANGES)]);
+
+/**
+ * The type a form can fill for a Cadence parameter type as written in the script (`UFix64`,
+ * `Address?`, `[String]`, `[[Int8]]`), or null. Optionals of optionals, constant-size arrays,
+ * dictionaries, structs and every other type are null: the caller offers no Run for them.
+ */
+export function parseType(type: string): ValueType | null {
+  const t = type.trim();
+  if (t.endsWith('?')) {
+    const of = parseType(t.slice(0, -1));
+    // An empty field is nil, so a form cannot tell the nils of `T??` apart.
+    return of && of.kind !== 'optional' ? {kind: 'optional', of} : null;
+  }
+  if (t.startsWith('[') && t.endsWith(']')) {
+    const of = parseType(t.slice(1, -1));
+    return of ? {kind: 'array', of} : null;
+  }
+  return SIMPLE.has(t) ? {kind: 'simple', name: t} : null;
+}
+
+export function supportedType(type: string): boolean {
+  return parseType(type) !== null;
+}
+
+const fail = (error: string): ArgumentResult => ({ok: false, error});
+
+/**
+ * The JSON-Cadence argument for the text a reader typed for a parameter of type `type`, checked
+ * for `network` (an Address must be an account address there). Errors are sentences without the
+ * parameter's name, e.g. "must be a whole number from 0 to 255".
+ *
+ * What the reader types: numbers in decimal (a sign allowed where the type is signed); UFix64
+ * and Fix64 with at most 8 decimals (`10` is `10.00000000`); true or false; an address with or
+ * without 0x; text as is. An empty optional field is nil. An array is written in brackets, its
+ * items separated by commas: `[1, 2, 3]`, `["a", "b, c"]` (String and Character items in double
+ * quotes with JSON escapes), `[0x01, nil]` (a bare nil is an absent optional item), `[[1], []]`.
+ */
+export function parseArgument(type: string, text: string, network: FlowNetwork): ArgumentResult {
+  const parsed = parseType(type);
+  if (!parsed) return fail(`has the type ${type.trim()}, which this form cannot fill`);
+  return parseValue(parsed, text, network);
+}
+
+function parseValue(type: ValueType, text: string, network: FlowNetwork | null): ArgumentResult {
+  if (type.kind === 'optional') {
+    if (text.trim() === '') return {ok: true, value: {type: 'Optional', value: null}};
+    const inner = parseValue(type.of, text, network);
+    return inner.ok ? {ok: true, value: {type: 'Optional', value: inner.value}} : inner;
+  }
+  if (type.kind === 'array') return parseArray(type.of, text, network);
+  return parseSimple(type.name, text, network);
+}
+
+function parseSimple(name: string, text: string, network: FlowNetwork | null): ArgumentResult {
+  if (name === 'String') {
+    return /[\uD800-\uDFFF]/u.test(text) ? fail('must be valid Unicode text') : {ok: true, value: {type: 'String', value: text}};
+  }
+  if (name === 'Character') {
+    return graphemeCount(text) === 1 && !/[\uD800-\uDFFF]/u.test(text)
+      ? {ok: true, value: {type: 'Character', value: text}}
+      : fail('must be exactly one character');
+  }
+  const t = text.trim();
+  if (name === 'Bool') {
+    return t === 'true' || t === 'false' ? {ok: true, value: {type: 'Bool', value: t === 'true'}} : fail('must be true or false');
+  }
+  if (name === 'Address') {
+    const value = addressValue(t);
+    if (value === null) return fail('must be an address: 0x and up to 16 hex digits');
+    if (network && !isValidAddress(t, network)) {
+      const others = addressNetworks(t);
+      return fail(
+        others.length
+          ? `is not an account address on ${network}; it is one on ${others.join(' and ')}`
+          : `is not an account address on ${network}, nor on any other Flow network`,
+      );
+    }
+    return {ok: true, value: {type: 'Address', value: formatAddress(value)}};
+  }
+  const domains = PATH_DOMAINS[name];
+  if (domains) {
+    const m = /^\/(\w+)\/([A-Za-z_][A-Za-z0-9_]*)$/.exec(t);
+    if (!m || !domains.includes(m[1]!)) return fail(`must be a path like ${domains.map((d) => `/${d}/name`).join(' or ')}`);
+    return {ok: true, value: {type: 'Path', value: {domain: m[1], identifier: m[2]}}};
+  }
+  const integer = INTEGER_RANGES[name];
+  if (integer) {
+    const [min, max] = integer;
+    const m = /^([+-]?)(\d+)$/.exec(t);
+    const value = m && !(min !== null && min >= ZERO && m[1] === '-') ? BigInt(m[1] + m[2]!) : null;
+    if (value === null || (min !== null && value < min) || (max !== null && value > max)) {
+      return fail(
+        min === null ? 'must be a whole number' : max === null ? `must be a whole number, ${min} or more` : `must be a whole number from ${min} to ${max}`,
+      );
+    }
+    return {ok: true, value: {type: name, value: value.toString()}};
+  }
+  const [min, max] = FIXED_RANGES[name]!;
+  const range = `from ${formatFixed(min, FIX_SCALE)} to ${formatFixed(max, FIX_SCALE)}`;
+  const m = /^([+-]?)(\d+)(?:\.(\d+))?$/.exec(t);
+  if (!m || (min >= ZERO && m[1] === '-')) return fail(`must be a number ${range}, like 1.5`);
+  if ((m[3] ?? '').length > FIX_SCALE) return fail(`must have at most ${FIX_SCALE} decimals`);
+  const units = BigInt(m[2]!) * FIX_FACTOR + BigInt((m[3] ?? '').padEnd(FIX_SCALE, '0'));
+  const value = m[1] === '-' ? -units : units;
+  if (value < min || value > max) return fail(`must be a number ${range}`);
+  return {ok: true, value: {type: name, value: formatFixed(value, FIX_SCALE)}};
+}
+
+/** The grapheme clusters of a text (what Cadence calls characters). */
+function graphemeCount(text: string): number {
+  if (typeof Intl !== 'undefined' && 'Segmenter' in Intl) {
+    return [...new Intl.Segmenter(undefined, {granularity: 'grapheme'}).segment(text)].length;
+  }
+  return [...text].length;
+}
+
+/** The items of `[a, "b", [c]]` as their source text, or null when the brackets or quotes do not close. */
+function listItems(text: string): string[] | null {
+  const t = text.trim();
+  if (!t.startsWith('[') || !t.endsWith(']')) return null;
+  const items: string[] = [];
+  let depth = 0;
+  let start = 1;
+  let inString = false;
+  for (let i = 1; i < t.length - 1; i++) {
+    const c = t[i];
+    if (inString) {
+      if (c === '\\') i++;
+      else if (c === '"') inString = false;
+    } else if (c === '"') inString = true;
+    else if (c === '[') depth++;
+    else if (c === ']' && --depth < 0) return null;
+    else if (c === ',' && depth === 0) {
+      items.push(t.slice(start, i).trim());
+      start = i + 1;
+    }
+  }
+  if (inString || depth !== 0) return null;
+  const last = t.slice(start, -1).trim();
+  if (last !== '' || items.length) items.push(last);
+  return items;
+}
+
+function parseArray(of: ValueType, text: string, network: FlowNetwork | null): ArgumentResult {
+  const items = listItems(text);
+  if (!items) return fail('must be a list in brackets, like [1, 2]');
+  const values: JsonCadence[] = [];
+  for (const [i, item] of items.entries()) {
+    const parsed = parseItem(of, item, network);
+    if (!parsed.ok) return fail(`item ${i + 1} ${parsed.error}`);
+    values.push(parsed.value);
+  }
+  return {ok: true, value: {type: 'Array', value: values}};
+}
+
+/** One item of a list: quoted text is read as a JSON string, `nil` is an absent optional. */
+function parseItem(type: ValueType, item: string, network: FlowNetwork | null): ArgumentResult {
+  if (item === '') return fail('is empty');
+  if (type.kind === 'optional') {
+    if (item === 'nil') return {ok: true, value: {type: 'Optional', value: null}};
+    const inner = parseItem(type.of, item, network);
+    return inner.ok ? {ok: true, value: {type: 'Optional', value: inner.value}} : inner;
+  }
+  if (type.kind === 'array') return parseArray(type.of, item, network);
+  let text = item;
+  if (item.startsWith('"')) {
+    try {
+      text = JSON.parse(item) as string;
+    } catch {
+      return fail('must be text in double quotes, with JSON escapes');
+    }
+  } else if (type.name === 'String' || type.name === 'Character') {
+    return fail('must be text in double quotes, like "abc"');
+  }
+  return parseSimple(type.name, text, network);
+}
+
+/** A count of 10^-scale units as Cadence prints it (format.Fix64, UFix64, and the 128-bit ones). */
+function formatFixed(units: bigint, scale: number): string {
+  const factor = big(10) ** big(scale);
+  const integer = units / factor;
+  let fraction = units % factor;
+  let sign = '';
+  if (fraction < ZERO) {
+    fraction = -fraction;
+    if (integer === ZERO) sign = '-';
+  }
+  return `${sign}${integer}.${fraction.toString().padStart(scale, '0')}`;
+}
+
+/** A fixed-point JSON-Cadence value (always with its point) as a count of 10^-scale units, checked against its type's range. */
+function fixedUnits(type: string, text: string): bigint {
+  const [scale, min, max] = DECODED_FIXED[type]!;
+  const m = /^([+-]?)(\d+)\.(\d+)$/.exec(text);
+  if (!m || m[3]!.length > scale) throw new Error(`not a ${type} value: ${text}`);
+  const magnitude = BigInt(m[2]! + m[3]!.padEnd(scale, '0'));
+  const units = m[1] === '-' ? -magnitude : magnitude;
+  if (units < min || units > max || (min === ZERO && m[1] === '-')) throw new Error(`not a ${type} value: ${text}`);
+  return units;
+}
+
+/** A JSON-Cadence integer (a decimal string), checked against its type's range as the decoder does. */
+function integerValue(type: string, text: string): bigint {
+  const [min, max] = INTEGER_RANGES[type]!;
+  const m = /^([+-]?)(\d+)$/.exec(text);
+  const value = m ? BigInt(m[1] === '-' ? `-${m[2]}` : m[2]!) : null;
+  if (value === null || (min !== null && value < min) || (max !== null && value > max)) throw new Error(`not a ${type} value: ${text}`);
+  return value;
+}
+
+/** A string as a Cadence string literal (cadence ast.QuoteString). */
+export function quoteString(text: string): string {
+  let out = '"';
+  for (const ch of text) {
+    let cp = ch.codePointAt(0)!;
+    if (cp === 0) out += '\\0';
+    else if (ch === '\n') out += '\\n';
+    else if (ch === '\r') out += '\\r';
+    else if (ch === '\t') out += '\\t';
+    else if (ch === '\\') out += '\\\\';
+    else if (ch === '"') out += '\\"';
+    else if (cp >= 0x20 && cp <= 0x7e) out += ch;
+    else {
+      // Go decodes a lone surrogate (which JSON allows) to U+FFFD before Cadence sees it.
+      if (cp >= 0xd800 && cp <= 0xdfff) cp = 0xfffd;
+      out += `\\u{${cp.toString(16)}}`;
+    }
+  }
+  return `${out}"`;
+}
+
+type Json = Record<string, unknown>;
+const obj = (v: unknown): Json => {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) throw new Error(`expected a JSON object, got ${JSON.stringify(v)}`);
+  return v as Json;
+};
+const list = (v: unknown): unknown[] => {
+  if (!Array.isArray(v)) throw new Error(`expected a JSON array, got ${JSON.stringify(v)}`);
+  return v;
+};
+const str = (v: unknown): string => {
+  if (typeof v !== 'string') throw new Error(`expected a JSON string, got ${JSON.stringify(v)}`);
+  return v;
+};
+
+const NOMINAL_KINDS = new Set(['Struct', 'Resource', 'Event', 'Contract', 'StructInterface', 'ResourceInterface', 'ContractInterface', 'Enum', 'Attachment']);
+
+/** The ID of a JSON-Cadence type, as cadence's Type.ID() writes it ('' for an absent type). */
+function typeId(type: unknown): string {
+  if (type === '' || type === null || type === undefined) return '';
+  // A type met again inside itself is written as its type ID.
+  if (typeof type === 'string') return type;
+  const t = obj(type);
+  const kind = str(t.kind);
+  const sortedIds = (items: unknown) => list(items).map(typeId).sort();
+  switch (kind) {
+    case 'Optional':
+      return `(${typeId(t.type)})?`;
+    case 'VariableSizedArray':
+      return `[${typeId(t.type)}]`;
+    case 'ConstantSizedArray':
+      return `[${typeId(t.type)};${Number(t.size)}]`;
+    case 'Dictionary':
+      return `{${typeId(t.key)}:${typeId(t.value)}}`;
+    case 'InclusiveRange':
+      return `InclusiveRange<${typeId(t.element)}>`;
+    case 'Capability': {
+      const borrow = typeId(t.type);
+      return borrow ? `Capability<${borrow}>` : 'Capability';
+    }
+    case 'Intersection':
+      return `{${sortedIds(t.types).join(',')}}`;
+    case 'Reference': {
+      const auth = obj(t.authorization);
+      const ids = () => list(auth.entitlements).map((e) => str(obj(e).typeID)).sort();
+      const access =
+        auth.kind === 'EntitlementMapAuthorization' ? ids()[0] : auth.kind === 'EntitlementConjunctionSet' ? ids().join(',') : auth.kind === 'EntitlementDisjunctionSet' ? ids().join('|') : '';
+      return `${access ? `auth(${access})` : ''}&${typeId(t.type)}`;
+    }
+    case 'Function': {
+      const typeParameters = t.typeParameters ? list(t.typeParameters) : [];
+      const params = typeParameters.map((p) => {
+        const bound = typeId(obj(p).typeBound);
+        return str(obj(p).name) + (bound ? `:${bound}` : '');
+      });
+      const parameters = list(t.parameters).map((p) => typeId(obj(p).type));
+      return `${t.purity === 'view' ? 'view ' : ''}fun${params.length ? `<${params.join(',')}>` : ''}(${parameters.join(',')}):${typeId(t.return)}`;
+    }
+    default:
+      return NOMINAL_KINDS.has(kind) ? str(t.typeID) : kind;
+  }
+}
+
+/** Scale and range (in units of 10^-scale) of the fixed-point types a result may hold. */
+const DECODED_FIXED: Record<string, [number, bigint, bigint]> = {
+  Fix64: [FIX_SCALE, ...FIXED_RANGES.Fix64!],
+  UFix64: [FIX_SCALE, ...FIXED_RANGES.UFix64!],
+  Fix128: [24, -(TWO ** big(127)), TWO ** big(127) - big(1)],
+  UFix128: [24, ZERO, TWO ** big(128) - big(1)],
+};
+
+/**
+ * The text of a decoded result, exactly as `flow scripts execute` prints it after "Result: "
+ * (cadence's Value.String()): `1.00000000`, `0x0000000000000001`, `"a \"quoted\" text"`,
+ * `[1, 2]`, `{"a": 1}`, `nil`, `A.0000000000000001.C.S(field: 1)`, `/storage/x`, `Type<Int>()`.
+ * Throws on a value that is not JSON-Cadence.
+ */
+export function formatValue(value: JsonCadence): string {
+  const v = obj(value);
+  const type = str(v.type);
+  const inner = v.value;
+  if (type === 'Void') return '()';
+  if (INTEGER_RANGES[type]) return integerValue(type, str(inner)).toString();
+  if (DECODED_FIXED[type]) return formatFixed(fixedUnits(type, str(inner)), DECODED_FIXED[type][0]);
+  const composite = () => {
+    const c = obj(inner);
+    const fields = list(c.fields).map((f) => `${str(obj(f).name)}: ${formatValue(obj(obj(f).value) as unknown as JsonCadence)}`);
+    return `${str(c.id)}(${fields.join(', ')})`;
+  };
+  const nested = (x: unknown) => formatValue(obj(x) as unknown as JsonCadence);
+  switch (type) {
+    case 'Optional':
+      return inner === null ? 'nil' : nested(inner);
+    case 'Bool':
+      if (typeof inner !== 'boolean') throw new Error(`expected a JSON bool, got ${JSON.stringify(inner)}`);
+      return inner ? 'true' : 'false';
+    case 'String':
+    case 'Character':
+      return quoteString(str(inner));
+    case 'Address': {
+      const hex = /^0x([0-9a-fA-F]*)$/.exec(str(inner));
+      if (!hex || hex[1]!.length % 2) throw new Error(`not an address: ${String(inner)}`);
+      return `0x${hex[1]!.toLowerCase().padStart(16, '0').slice(-16)}`;
+    }
+    case 'Array':
+      return `[${list(inner).map(nested).join(', ')}]`;
+    case 'Dictionary':
+      return `{${list(inner)
+        .map((p) => `${nested(obj(p).key)}: ${nested(obj(p).value)}`)
+        .join(', ')}}`;
+    case 'Struct':
+    case 'Resource':
+    case 'Event':
+    case 'Contract':
+    case 'Enum':
+      return composite();
+    case 'InclusiveRange': {
+      const r = obj(inner);
+      return `InclusiveRange<${str(obj(r.start).type)}>(start: ${nested(r.start)}, end: ${nested(r.end)}, step: ${nested(r.step)})`;
+    }
+    case 'Path': {
+      const p = obj(inner);
+      return `/${str(p.domain)}/${str(p.identifier)}`;
+    }
+    case 'Type': {
+      const id = typeId(obj(inner).staticType);
+      return id ? `Type<${id}>()` : 'Type()';
+    }
+    case 'Capability': {
+      const c = obj(inner);
+      return `Capability<${typeId(c.borrowType)}>(address: ${nested({type: 'Address', value: c.address})}, id: ${BigInt(str(c.id))})`;
+    }
+    case 'Function':
+      return 'fun ...';
+  }
+  throw new Error(`not a JSON-Cadence value type: ${type}`);
+}
+
+/** A parsed argument as a Cadence literal, or null when its type has none (Character). */
+function literal(value: JsonCadence): string | null {
+  const inner = value.value;
+  switch (value.type) {
+    case 'Optional':
+      return inner === null ? 'nil' : literal(inner as JsonCadence);
+    case 'Array': {
+      const items = (inner as JsonCadence[]).map(literal);
+      return items.includes(null) ? null : `[${items.join(', ')}]`;
+    }
+    case 'String':
+      return quoteString(inner as string);
+    case 'Character':
+      return null;
+    case 'Path': {
+      const path = inner as {domain: string; identifier: string};
+      return `/${path.domain}/${path.identifier}`;
+    }
+    default:
+      return String(inner);
+  }
+}
+
+/**
+ * The text typed for a parameter written as a positional argument of `flow scripts execute`
+ * (one argv entry; the caller quotes it for the shell), or null when it cannot be positional
+ * (a Character, or an array or optional of them) or the text is not a valid value: then use
+ * `--args-json`. The CLI quotes a top-level String itself unless it starts with a double quote,
+ * so such a String is given as a Cadence string literal.
+ */
+export function cliArgument(type: string, text: string): string | null {
+  const parsed = parseType(type);
+  if (!parsed) return null;
+  const result = parseValue(parsed, text, null);
+  if (!result.ok) return null;
+  if (parsed.kind === 'simple' && parsed.name === 'String') return text.startsWith('"') ? quoteString(text) : text;
+  return literal(result.value);
+}
