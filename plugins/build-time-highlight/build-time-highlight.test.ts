@@ -12,6 +12,10 @@ import rehypeBuildTimeHighlight, {validateHighlightOptions} from './rehype';
 import {hasGrammar, registerLanguages, tokenize} from './prism';
 import {decodeTokens, encodeTokens} from './tokens';
 import {docsCodeBlocks} from './docsCodeBlocks';
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {loadCreateCodeBlockMetadata} from './rehype';
+import {blockMetadata} from '../../src/theme/CodeBlock/metadata';
 
 describe('build-time-highlight plugin', () => {
   it('replaces the theme’s Prism client module, as client-modules.js requires it, and nothing else', () => {
@@ -125,6 +129,36 @@ describe('build-time highlighting', () => {
     expect(lines[0]!.find((token) => token.content === 'fun')!.types).toEqual(['keyword']);
     expect(lines[1]).toEqual([{types: ['plain'], content: '\n', empty: true}]);
     expect(inline!.properties.tokens).toBeUndefined();
+  });
+
+  it('gives every fenced block of the docs the theme’s own metadata, so the browser reads it instead of parsing it again', async () => {
+    const createCodeBlockMetadata = loadCreateCodeBlockMetadata();
+    const docs = path.resolve(__dirname, '../../docs');
+    let blocks = 0;
+    let prebuilt = 0;
+    for (const file of readdirSync(docs, {recursive: true}).map(String).filter((f) => /\.mdx?$/.test(f))) {
+      const fences = [...readFileSync(path.join(docs, file), 'utf8').matchAll(/^```[^\n]*\n[\s\S]*?^```/gm)].map((m) => m[0]).join('\n\n');
+      for (const node of await highlight(fences)) {
+        if (node.properties.tokens === undefined) continue;
+        const code = (node.children[0] as {value: string}).value;
+        const className = (node.properties.className as string[] | undefined)?.join(' ');
+        const metastring = node.properties.metastring as string | undefined;
+        const theirs = createCodeBlockMetadata({code, className, metastring, magicComments: prism.magicComments, defaultLanguage: undefined});
+        const ours = blockMetadata({children: code, className, codeMeta: node.properties.codeMeta as string | undefined}, undefined);
+        expect(ours, `${file}: ${metastring ?? ''}`).toEqual(theirs);
+        blocks++;
+        if (node.properties.codeMeta) prebuilt++;
+      }
+    }
+    expect(blocks).toBeGreaterThan(500);
+    // Titles, line numbers and magic comments are there to be carried: some blocks have them.
+    expect(prebuilt).toBeGreaterThan(0);
+  });
+
+  it('carries a title, line numbers and magic comments, and nothing for a plain block', async () => {
+    const [block, plain] = await highlight(['```cadence title="hello.cdc" showLineNumbers', '// highlight-next-line', 'let x = 1', '```', '', '```bash', 'flow version', '```'].join('\n'));
+    expect(JSON.parse(block!.properties.codeMeta as string)).toEqual({title: 'hello.cdc', lineNumbersStart: 1, lineClassNames: {0: ['theme-code-block-highlighted-line']}, code: 'let x = 1'});
+    expect(plain!.properties.codeMeta).toBeUndefined();
   });
 
   it('refuses encodings that do not cover the code', () => {

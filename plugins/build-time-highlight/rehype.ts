@@ -15,6 +15,7 @@ import type {Element, Root, Text} from 'hast';
 import {visit} from 'unist-util-visit';
 import {registerLanguages, tokenize} from './prism';
 import {encodeTokens} from './tokens';
+import {prebuiltMetadata} from '../../src/theme/CodeBlock/metadata';
 
 export interface MagicComment {
   className: string;
@@ -57,7 +58,7 @@ type CreateCodeBlockMetadata = (params: {
   metastring?: string;
   magicComments: MagicComment[];
   defaultLanguage?: string;
-}) => {code: string; language: string; lineClassNames: Record<number, string[]>};
+}) => {code: string; language: string; title: unknown; lineNumbersStart: number | undefined; lineClassNames: Record<number, string[]>};
 
 let metadataFunction: CreateCodeBlockMetadata | undefined;
 /**
@@ -110,6 +111,9 @@ export default function rehypeBuildTimeHighlight(input: HighlightOptions) {
           defaultLanguage: options.defaultLanguage,
         });
         node.properties.tokens = encodeTokens(tokenize(metadata.code, metadata.language));
+        // The rest of the theme's metadata, so that the browser does not parse it again (src/theme/CodeBlock/metadata.ts).
+        const meta = prebuiltMetadata({...metadata, title: metadata.title as string | undefined}, code);
+        if (meta) node.properties.codeMeta = meta;
       } catch (error) {
         const where = `${file.path ?? 'a page'}${node.position ? `:${node.position.start.line}` : ''}`;
         throw new Error(`build-time-highlight: could not highlight the code block at ${where}: ${(error as Error).message}`);
