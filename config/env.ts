@@ -37,10 +37,12 @@ export const env = {
   /** Kapa.ai website id for the AI question widget. Off when unset. */
   kapaWebsiteId: read('KAPA_WEBSITE_ID'),
   /**
-   * Typesense search (config/search.ts). With host and search-only key set, the
-   * search UI queries that cluster; without them, the embedded index.
+   * Typesense search (config/search.ts). With a host (or a node list) and the
+   * search-only key set, the search UI queries that cluster; without them, the embedded index.
    */
   typesenseHost: read('TYPESENSE_HOST'),
+  /** Every node of a Typesense cluster, `host:port,host:port,...`; instead of TYPESENSE_HOST and TYPESENSE_PORT. */
+  typesenseNodes: read('TYPESENSE_NODES'),
   typesenseSearchApiKey: read('TYPESENSE_SEARCH_API_KEY'),
   typesenseCollection: read('TYPESENSE_COLLECTION') ?? 'flow-docs',
   typesensePort: read('TYPESENSE_PORT'),

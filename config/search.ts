@@ -18,36 +18,79 @@ export function typesenseNode(portText: string | undefined, protocolText: string
   return {port, protocol};
 }
 
+export interface TypesenseNode {
+  host: string;
+  port: number;
+  protocol: 'https' | 'http';
+}
+
+/** The variables that say where Typesense is, as the site's env and the indexer's process.env both give them. */
+export interface TypesenseLocation {
+  host?: string;
+  nodes?: string;
+  port?: string;
+  protocol?: string;
+}
+
+// A host name or IPv4 address, or an IPv6 address in brackets, then a port.
+const NODE_ENTRY = /^(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?):(\d{1,5})$/;
+
+/**
+ * The Typesense nodes to talk to: TYPESENSE_HOST (one node, on TYPESENSE_PORT) or
+ * TYPESENSE_NODES (`host:port,host:port,...`, every node of a cluster), each over
+ * TYPESENSE_PROTOCOL. An empty list when neither is set. Throws a message naming the
+ * variables, and the entry, when the values cannot be used.
+ */
+export function typesenseNodes({host, nodes, port, protocol}: TypesenseLocation): TypesenseNode[] {
+  if (host && nodes) {
+    throw new Error('TYPESENSE_HOST and TYPESENSE_NODES are both set: set TYPESENSE_HOST for one node or TYPESENSE_NODES for several, not both');
+  }
+  if (!nodes) return host ? [{host, ...typesenseNode(port, protocol)}] : [];
+  if (port) throw new Error(`TYPESENSE_PORT "${port}" is set with TYPESENSE_NODES, which gives each node's port (host:port); unset TYPESENSE_PORT`);
+  const {protocol: scheme} = typesenseNode(undefined, protocol);
+  return nodes.split(',').map((raw) => {
+    const entry = raw.trim();
+    const match = NODE_ENTRY.exec(entry);
+    const number = Number(match?.[2]);
+    if (!match || number < 1 || number > 65535) {
+      throw new Error(`TYPESENSE_NODES entry "${entry}" is not host:port (a host name or address, then a port from 1 to 65535; the protocol comes from TYPESENSE_PROTOCOL)`);
+    }
+    return {host: match[1]!, port: number, protocol: scheme};
+  });
+}
+
 /**
  * Search configuration (`themeConfig.typesense`, read by
  * docusaurus-theme-search-typesense and by our SearchBar wrapper and SearchPage).
  *
  * - Nothing set: the embedded backend searches the index the build writes.
- * - TYPESENSE_HOST and TYPESENSE_SEARCH_API_KEY set: the same UI queries that
- *   cluster, over https on port 443 unless TYPESENSE_PROTOCOL / TYPESENSE_PORT say
+ * - TYPESENSE_HOST (one node) or TYPESENSE_NODES (a cluster) and
+ *   TYPESENSE_SEARCH_API_KEY set: the same UI queries those nodes, over https (on
+ *   port 443 for TYPESENSE_HOST) unless TYPESENSE_PROTOCOL / TYPESENSE_PORT say
  *   otherwise, in the collection (or alias) TYPESENSE_COLLECTION. The key is a
  *   search-only key: it ships in the page. The indexer's admin key never does.
  */
 export function searchConfig(vars: Env = env) {
-  const {typesenseHost: host, typesenseSearchApiKey: apiKey} = vars;
-  if (Boolean(host) !== Boolean(apiKey)) {
-    throw new Error(
-      `Search configuration: ${host ? 'TYPESENSE_HOST is set but TYPESENSE_SEARCH_API_KEY is not' : 'TYPESENSE_SEARCH_API_KEY is set but TYPESENSE_HOST is not'}; set both to search Typesense, or neither for the embedded index.`,
-    );
-  }
-  let node: ReturnType<typeof typesenseNode>;
+  const {typesenseSearchApiKey: apiKey} = vars;
+  let nodes: TypesenseNode[];
   try {
-    node = typesenseNode(vars.typesensePort, vars.typesenseProtocol);
+    nodes = typesenseNodes({host: vars.typesenseHost, nodes: vars.typesenseNodes, port: vars.typesensePort, protocol: vars.typesenseProtocol});
   } catch (error) {
     throw new Error(`Search configuration: ${(error as Error).message}`);
   }
-  const {port, protocol} = node;
+  const where = vars.typesenseNodes ? 'TYPESENSE_NODES' : 'TYPESENSE_HOST';
+  if ((nodes.length > 0) !== Boolean(apiKey)) {
+    throw new Error(
+      `Search configuration: ${nodes.length ? `${where} is set but TYPESENSE_SEARCH_API_KEY is not` : 'TYPESENSE_SEARCH_API_KEY is set but neither TYPESENSE_HOST nor TYPESENSE_NODES is'}; set both to search Typesense, or neither for the embedded index.`,
+    );
+  }
   return {
-    backend: host ? 'typesense' : 'embedded',
+    backend: nodes.length ? 'typesense' : 'embedded',
     // The meta file of the sharded index plugins/search-index writes (its `shardsDir` option, default search-index).
     indexPath: '/search-index/meta.json',
     typesenseCollectionName: vars.typesenseCollection,
-    ...(host && apiKey ? {typesenseServerConfig: {apiKey, nodes: [{host, port, protocol}], connectionTimeoutSeconds: 5}} : {}),
+    // Each attempt on a node gives up after 3 s; when every node fails, the site searches the embedded index (src/search/withFallback.ts).
+    ...(nodes.length && apiKey ? {typesenseServerConfig: {apiKey, nodes, connectionTimeoutSeconds: 3}} : {}),
     // Group by page, not by anchor, so that a page lists at most three hits.
     typesenseSearchParameters: {group_by: 'url_without_anchor', group_limit: 3},
     contextualSearch: true,

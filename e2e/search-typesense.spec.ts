@@ -1,42 +1,68 @@
 import path from 'node:path';
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test, type Page, type Request} from '@playwright/test';
+import {Client} from 'typesense';
 import {readBuildRecords, uploadRecords} from '../scripts/lib/typesenseIndexer';
-import {startFakeTypesense, type FakeTypesense} from '../tests/search/fakeTypesense';
+import {startTypesenseCluster, typesenseBinary, type RunningCluster} from '../tests/search/typesenseServer';
 
 /**
  * The same search UI on a site configured for Typesense (build-configured/, made by
- * scripts/test.sh with TYPESENSE_HOST=127.0.0.1:4180). Typesense itself cannot run
- * here, so a checking stand-in of its HTTP API listens on that port; the build's
- * records reach it through our indexer, as they would reach a real cluster.
+ * scripts/test.sh with TYPESENSE_NODES=127.0.0.1:4180,127.0.0.1:4181,127.0.0.1:4182). A real
+ * three-node typesense-server cluster (tests/search/setup-typesense.sh installs the server)
+ * listens on those API ports, with free peering ports; the build's records reach it through
+ * our indexer, and the search-only key the build ships is created on it with the admin key,
+ * as on a production cluster.
  */
 const port = Number(process.env.E2E_CONFIGURED_PORT ?? 4174);
+/** The Typesense API ports the configured build names (TYPESENSE_NODES in scripts/test.sh). */
+const typesensePorts = (process.env.E2E_TYPESENSE_PORTS ?? '4180,4181,4182').split(',').map(Number);
 const origin = `http://127.0.0.1:${port}`;
 const SEARCH_KEY = 'search-test-key';
-const ADMIN_KEY = 'admin-test-key';
 const COLLECTION = 'flow-docs-test';
 const QUERY_BY = 'hierarchy.lvl0,hierarchy.lvl1,hierarchy.lvl2,hierarchy.lvl3,hierarchy.lvl4,hierarchy.lvl5,hierarchy.lvl6,content';
+const FALLBACK_LINE = 'Search service unreachable; showing results from the built-in index.';
 
 test.describe.configure({mode: 'serial'});
 
+interface SentSearch {
+  apiKey: string | null;
+  search: Record<string, unknown>;
+}
+
+/** What the page sends to Typesense (multi_search calls), and whether it fetched the embedded index or its code. */
+function watch(page: Page) {
+  const searches: SentSearch[] = [];
+  const embedded: string[] = [];
+  page.on('request', (request: Request) => {
+    const url = new URL(request.url());
+    if (typesensePorts.includes(Number(url.port)) && url.pathname === '/multi_search') {
+      searches.push({
+        apiKey: url.searchParams.get('x-typesense-api-key') ?? request.headers()['x-typesense-api-key'] ?? null,
+        search: (request.postDataJSON() as {searches: Record<string, unknown>[]}).searches[0]!,
+      });
+    }
+    if (url.pathname.includes('search-index') || url.pathname.includes('search-embedded')) embedded.push(url.pathname);
+  });
+  return {searches, embedded};
+}
+
 test.describe('search on Typesense when configured', () => {
   test.skip(!process.env.E2E_CONFIGURED, 'set E2E_CONFIGURED=1 after building build-configured/ (npm test does)');
-  let server: FakeTypesense;
+  let cluster: RunningCluster | undefined;
 
   test.beforeAll(async () => {
-    server = await startFakeTypesense({adminKey: ADMIN_KEY, searchKey: SEARCH_KEY, port: 4180});
+    test.setTimeout(120_000);
+    const binary = await typesenseBinary();
+    if (!binary.path) throw new Error(`the Typesense browser tests need a real server: ${binary.reason}`);
+    cluster = await startTypesenseCluster(binary.path, 3, 60_000, typesensePorts);
+    const nodes = cluster.nodes.map((node) => ({host: '127.0.0.1', port: node.port, protocol: 'http' as const}));
+    const adminKey = cluster.nodes[0]!.adminKey;
     const records = await readBuildRecords(path.resolve(__dirname, '../build-configured'));
-    await uploadRecords(
-      {host: '127.0.0.1', port: 4180, protocol: 'http', adminApiKey: ADMIN_KEY, alias: COLLECTION, minRatio: 0.8, timeoutSeconds: 5},
-      records,
-      () => undefined,
-    );
+    await uploadRecords({nodes, adminApiKey: adminKey, alias: COLLECTION, minRatio: 0.8, timeoutSeconds: 30}, records, () => undefined);
+    // The build ships this key; on the server it may only search.
+    const admin = new Client({nodes, apiKey: adminKey, logLevel: 'silent'});
+    await admin.keys().create({description: 'search-only key of build-configured', actions: ['documents:search'], collections: ['*'], value: SEARCH_KEY});
   });
-  test.afterAll(async () => server?.close());
-
-  const searches = () =>
-    server.calls
-      .filter((call) => call.path === '/multi_search')
-      .map((call) => ({apiKey: call.apiKey, search: (call.body as {searches: Record<string, unknown>[]}).searches[0]!}));
+  test.afterAll(async () => cluster?.stop());
 
   async function openModal(page: Page) {
     await page.goto(`${origin}/build/basics/accounts`);
@@ -44,15 +70,13 @@ test.describe('search on Typesense when configured', () => {
     await expect(page.locator('.DocSearch-Modal').getByRole('searchbox')).toBeFocused();
   }
 
-  test('the modal sends one multi_search with the contextual filter and shows the hits', async ({page}) => {
-    const before = searches().length;
+  test('the modal sends one multi_search with the contextual filter and the search-only key, and shows the hits', async ({page}) => {
+    const sent = watch(page);
     await openModal(page);
     await page.locator('.DocSearch-Modal').getByRole('searchbox').fill('delegat');
     await expect(page.locator('.DocSearch-Hit-link[data-url*="/networks/staking/"]').first()).toBeVisible();
     await expect(page.locator('.DocSearch-Hit-title mark').first()).toBeVisible();
-    const sent = searches().slice(before);
-    const last = sent.at(-1)!;
-    expect(last.apiKey).toBe(SEARCH_KEY);
+    const last = sent.searches.at(-1)!;
     expect(last.search).toMatchObject({
       collection: COLLECTION,
       q: 'delegat',
@@ -61,34 +85,78 @@ test.describe('search on Typesense when configured', () => {
       group_by: 'url_without_anchor',
       group_limit: 3,
     });
-    // No request of the page went to Typesense with the admin key, and the index file was never needed.
-    expect(server.calls.filter((call) => call.apiKey === ADMIN_KEY && call.path === '/multi_search')).toEqual([]);
+    // Every search went with the search-only key, never the admin key, to the nodes in turn; the embedded index and its code were never needed.
+    expect(new Set(sent.searches.map((search) => search.apiKey))).toEqual(new Set([SEARCH_KEY]));
+    expect(cluster!.nodes.map((node) => node.adminKey)).not.toContain(SEARCH_KEY);
+    expect(sent.embedded).toEqual([]);
+    await expect(page.locator('.DocSearch-Modal').getByRole('status')).toHaveText('');
+    // Grouped by page: at most three hits of one page.
+    const urls = await page.locator('.DocSearch-Hit-link').evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).dataset.url!.split('#')[0]));
+    const perPage = new Map<string, number>();
+    for (const url of urls) perPage.set(url!, (perPage.get(url!) ?? 0) + 1);
+    expect(Math.max(...perPage.values())).toBeLessThanOrEqual(3);
+    // The footer of a Typesense site (src/theme/SearchBar/ResultsFooter.tsx) keeps the theme's link to /search, and closes the modal.
+    await page.locator('.DocSearch-Modal').getByRole('link', {name: /^See all \d+ results$/}).click();
+    await expect(page).toHaveURL(/\/search\?q=delegat$/);
+    await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+    await expect(page.locator('main ol > li').first()).toBeVisible();
   });
 
   test('/search asks Typesense the same question, page by page', async ({page}) => {
-    const before = searches().length;
-    const indexRequests: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('search-index')) indexRequests.push(request.url());
-    });
+    const sent = watch(page);
     await page.goto(`${origin}/search?q=emulator`);
     await expect(page.locator('main ol > li').first()).toBeVisible();
-    const last = searches().slice(before).at(-1)!;
+    const last = sent.searches.at(-1)!;
+    expect(last.apiKey).toBe(SEARCH_KEY);
     expect(last.search).toMatchObject({collection: COLLECTION, q: 'emulator', query_by: QUERY_BY, page: 1, per_page: 10});
     expect(String(last.search.filter_by)).toMatch(/^language:=en && docusaurus_tag:=\[/);
-    expect(indexRequests).toEqual([]);
+    expect(sent.embedded).toEqual([]);
+    await expect(page.getByText(FALLBACK_LINE)).toHaveCount(0);
   });
 
-  test('when Typesense is down: the error screen, in the modal and on the page', async ({page}) => {
-    await server.close();
+  test('a follower stops, then the leader: the modal and /search keep answering', async ({page}) => {
+    const leader = await cluster!.leader();
+    const follower = cluster!.nodes.find((node) => node !== leader)!;
+    await follower.stop();
+    const sent = watch(page);
     await openModal(page);
-    await page.locator('.DocSearch-Modal').getByRole('searchbox').fill('accounts');
-    const errorScreen = page.locator('.DocSearch-ErrorScreen');
-    await expect(errorScreen).toContainText('Unable to fetch results', {timeout: 15_000});
-    await expect(errorScreen).toContainText('You might want to check your network connection.');
+    const input = page.locator('.DocSearch-Modal').getByRole('searchbox');
+    await input.fill('delegat');
+    await expect(page.locator('.DocSearch-Hit-link[data-url*="/networks/staking/"]').first()).toBeVisible();
+    // Two of three nodes: Typesense answers, so no line.
+    await expect(page.locator('.DocSearch-Modal').getByRole('status')).toHaveText('');
+    expect(sent.embedded).toEqual([]);
 
-    await page.goto(`${origin}/search?q=accounts`);
-    await expect(page.locator('main')).toContainText('Unable to fetch results', {timeout: 15_000});
-    await expect(page.locator('main')).toContainText('You might want to check your network connection.');
+    // One of three: no quorum; the last node answers 503 "Not Ready or Lagging" and the built-in index answers instead.
+    await leader.stop();
+    const last = cluster!.nodes.find((node) => node.running())!;
+    await expect
+      .poll(async () => fetch(`${last.url}/health`).then(async (response) => ((await response.json()) as {ok?: boolean}).ok), {timeout: 30_000})
+      .toBe(false);
+    await input.fill('emulator');
+    await expect(page.locator('.DocSearch-Hit-link').first()).toBeVisible({timeout: 15_000});
+    await expect(page.locator('.DocSearch-Modal').getByRole('status')).toHaveText(FALLBACK_LINE);
+    expect(sent.embedded.some((url) => url.endsWith('/search-index/meta.json'))).toBe(true);
+
+    await page.goto(`${origin}/search?q=emulator`);
+    await expect(page.locator('main ol > li').first()).toBeVisible({timeout: 15_000});
+    await expect(page.locator('main').getByRole('status')).toHaveText(FALLBACK_LINE);
+  });
+
+  test('when every node is down: the built-in index answers, in the modal and on the page, and one line says so', async ({page}) => {
+    await cluster!.stop();
+    const sent = watch(page);
+    await openModal(page);
+    await page.locator('.DocSearch-Modal').getByRole('searchbox').fill('delegat');
+    await expect(page.locator('.DocSearch-Hit-link[data-url*="/networks/staking/"]').first()).toBeVisible({timeout: 15_000});
+    await expect(page.locator('.DocSearch-Modal').getByRole('status')).toHaveText(FALLBACK_LINE);
+    await expect(page.locator('.DocSearch-ErrorScreen')).toHaveCount(0);
+    expect(sent.searches.length).toBeGreaterThan(0);
+    expect(sent.embedded.some((url) => url.endsWith('/search-index/meta.json'))).toBe(true);
+
+    await page.goto(`${origin}/search?q=emulator`);
+    await expect(page.locator('main ol > li').first()).toBeVisible({timeout: 15_000});
+    await expect(page.locator('main').getByRole('status')).toHaveText(FALLBACK_LINE);
+    await expect(page.locator('main')).not.toContainText('Unable to fetch results');
   });
 });

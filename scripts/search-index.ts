@@ -1,7 +1,8 @@
 /**
  * npm run search:index [-- BUILD_DIR]: uploads the records of a production build
  * (default build/) to Typesense through a new collection and an alias swap.
- * Configuration: TYPESENSE_HOST, TYPESENSE_ADMIN_API_KEY (never the search-only
+ * Configuration: TYPESENSE_HOST (or TYPESENSE_NODES, host:port,host:port,... for
+ * a cluster), TYPESENSE_ADMIN_API_KEY (never the search-only
  * key, and never in the built site), TYPESENSE_COLLECTION (the alias, default
  * flow-docs), TYPESENSE_PORT (443), TYPESENSE_PROTOCOL (https),
  * SEARCH_INDEX_MIN_RATIO (0.8).

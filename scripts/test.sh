@@ -49,9 +49,10 @@ step "docs MCP server (npm run mcp over stdio, on build/ and on build/ served on
 npm run -s test:mcp
 
 step "production build with analytics and Typesense configured (test values; for e2e/analytics.spec.ts and e2e/search-typesense.spec.ts)"
-# Typesense points at the checking stand-in that e2e/search-typesense.spec.ts starts on 127.0.0.1:4180.
+# Typesense points at three nodes on 127.0.0.1:4180-4182, where e2e/search-typesense.spec.ts starts a real
+# typesense-server cluster (installed by the step above) and loads it with this build's records.
 GTAG_ID=G-TEST123 MIXPANEL_TOKEN=mixpanel-test HOTJAR_SITE_ID=1234 KAPA_WEBSITE_ID=kapa-test \
-  TYPESENSE_HOST=127.0.0.1 TYPESENSE_PORT=4180 TYPESENSE_PROTOCOL=http TYPESENSE_SEARCH_API_KEY=search-test-key \
+  TYPESENSE_NODES=127.0.0.1:4180,127.0.0.1:4181,127.0.0.1:4182 TYPESENSE_PROTOCOL=http TYPESENSE_SEARCH_API_KEY=search-test-key \
   TYPESENSE_COLLECTION=flow-docs-test \
   npx docusaurus build --out-dir build-configured
 

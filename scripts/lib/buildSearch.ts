@@ -11,7 +11,7 @@ import {createShardedBackend} from '../../src/search/sharded';
 import type {SearchBackend} from '../../src/search/types';
 
 /** The site's search settings with Typesense unset: the embedded index's path and the grouping by page the modal asks for. */
-export const EMBEDDED_SEARCH = searchConfig({...env, typesenseHost: undefined, typesenseSearchApiKey: undefined});
+export const EMBEDDED_SEARCH = searchConfig({...env, typesenseHost: undefined, typesenseNodes: undefined, typesenseSearchApiKey: undefined});
 
 /** The contextual filter the search modal sends from a docs page (the only docs version, in English). */
 export const DOCS_FILTER = 'language:=en && docusaurus_tag:=[default,docs-default-current]';

@@ -9,14 +9,13 @@
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {Client, Errors} from 'typesense';
-import {typesenseNode} from '../../config/search';
+import {typesenseNodes, type TypesenseNode} from '../../config/search';
 import {indexRecords} from '../../plugins/search-index/records';
 import type {DocSearchRecord, EmbeddedIndexFile} from '../../plugins/search-index/types';
 
 export interface IndexerConfig {
-  host: string;
-  port: number;
-  protocol: 'https' | 'http';
+  /** Every node of the cluster (TYPESENSE_NODES), or the one node of TYPESENSE_HOST. */
+  nodes: TypesenseNode[];
   adminApiKey: string;
   /** The alias readers search (TYPESENSE_COLLECTION). */
   alias: string;
@@ -30,23 +29,22 @@ export class IndexerError extends Error {}
 /** Reads the indexer's configuration from the environment; names every missing or bad variable. */
 export function indexerConfig(vars: NodeJS.ProcessEnv = process.env): IndexerConfig {
   const value = (name: string) => vars[name]?.trim() || undefined;
-  const missing = ['TYPESENSE_HOST', 'TYPESENSE_ADMIN_API_KEY'].filter((name) => !value(name));
+  const missing = [value('TYPESENSE_HOST') || value('TYPESENSE_NODES') ? '' : 'TYPESENSE_HOST (or TYPESENSE_NODES)', value('TYPESENSE_ADMIN_API_KEY') ? '' : 'TYPESENSE_ADMIN_API_KEY'].filter(Boolean);
   if (missing.length) {
     throw new IndexerError(
       `search:index needs ${missing.join(' and ')} (and optionally TYPESENSE_PORT, TYPESENSE_PROTOCOL, TYPESENSE_COLLECTION). Nothing was changed.`,
     );
   }
-  let node: ReturnType<typeof typesenseNode>;
+  let nodes: TypesenseNode[];
   try {
-    node = typesenseNode(value('TYPESENSE_PORT'), value('TYPESENSE_PROTOCOL'));
+    nodes = typesenseNodes({host: value('TYPESENSE_HOST'), nodes: value('TYPESENSE_NODES'), port: value('TYPESENSE_PORT'), protocol: value('TYPESENSE_PROTOCOL')});
   } catch (error) {
     throw new IndexerError(`${(error as Error).message}. Nothing was changed.`);
   }
   const minRatio = Number(value('SEARCH_INDEX_MIN_RATIO') ?? 0.8);
   if (!(minRatio >= 0 && minRatio <= 1)) throw new IndexerError(`SEARCH_INDEX_MIN_RATIO "${value('SEARCH_INDEX_MIN_RATIO')}" must be between 0 and 1. Nothing was changed.`);
   return {
-    host: value('TYPESENSE_HOST')!,
-    ...node,
+    nodes,
     adminApiKey: value('TYPESENSE_ADMIN_API_KEY')!,
     alias: value('TYPESENSE_COLLECTION') ?? 'flow-docs',
     minRatio,
@@ -108,12 +106,13 @@ export async function uploadRecords(
   log: Log = console.log,
   now: () => Date = () => new Date(),
 ): Promise<IndexerResult> {
-  const where = `${config.protocol}://${config.host}:${config.port}`;
+  const where = config.nodes.map((node) => `${node.protocol}://${node.host}:${node.port}`).join(', ');
   const client = new Client({
-    nodes: [{host: config.host, port: config.port, protocol: config.protocol}],
+    nodes: config.nodes,
     apiKey: config.adminApiKey,
     connectionTimeoutSeconds: config.timeoutSeconds,
-    numRetries: 1,
+    // Each node once, and one more try: a write reaches the cluster through any node that answers.
+    numRetries: config.nodes.length,
     logLevel: 'silent',
   });
   if (records.length === 0) throw new IndexerError('The build holds no search records: refusing to upload an empty index. Nothing was changed.');
@@ -125,6 +124,9 @@ export async function uploadRecords(
     const live = await client.collections(alias.collection_name).retrieve();
     previous = {collection: alias.collection_name, documents: live.num_documents ?? 0};
   } catch (error) {
+    if (error instanceof Errors.RequestUnauthorized) {
+      throw new IndexerError(`Typesense at ${where} refused TYPESENSE_ADMIN_API_KEY (${describeFailure(error)}). Nothing was changed.`);
+    }
     if (!(error instanceof Errors.ObjectNotFound)) {
       throw new IndexerError(`Typesense at ${where} is unreachable or refused the request (${describeFailure(error)}). Nothing was changed.`);
     }
@@ -152,7 +154,16 @@ export async function uploadRecords(
     );
   }
 
-  const uploaded = (await client.collections(collection).retrieve()).num_documents ?? 0;
+  // In a cluster, the node that answers this read may not have applied the import yet (a real
+  // three-node 0.24.1 cluster counted 0 right after the import): read again until it counts every
+  // record, or the timeout passes. Only then do the checks below compare counts.
+  const deadline = Date.now() + config.timeoutSeconds * 1000;
+  let uploaded = 0;
+  for (;;) {
+    uploaded = (await client.collections(collection).retrieve()).num_documents ?? 0;
+    if (uploaded >= records.length || Date.now() > deadline) break;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
   if (uploaded === 0) await dropNew(`The new collection ${collection} is empty: refusing to swap.`);
   if (previous && uploaded < previous.documents * config.minRatio) {
     await dropNew(

@@ -1,17 +1,23 @@
 /**
  * Picks the configured backend and loads its code on first use only: MiniSearch
  * and the index, or the Typesense client, are never part of a page's first load.
+ * With Typesense, the embedded index answers when Typesense cannot (withFallback.ts),
+ * and its code loads only then.
  */
 import type {SearchBackend, SearchRequest, SearchResult, SearchSiteConfig} from './types';
 
 let backend: Promise<SearchBackend> | undefined;
 
+/** The Typesense backend, its fallback and the modal's footer (typesenseChunk.ts), loaded once. */
+export const loadTypesenseChunk = () => import('./typesenseChunk');
+
 export function loadBackend(config: SearchSiteConfig, indexUrl: string): Promise<SearchBackend> {
   // The embedded backend's chunk is named so that the benchmark and the search budget tell search's code from the modal's.
+  const embedded = () => import(/* webpackChunkName: "search-embedded" */ './sharded').then(({createShardedBackend}) => createShardedBackend(indexUrl));
   backend ??= (
     config.backend === 'typesense' && config.typesenseServerConfig
-      ? import('./typesense').then(({createTypesenseBackend}) => createTypesenseBackend(config.typesenseServerConfig!))
-      : import(/* webpackChunkName: "search-embedded" */ './sharded').then(({createShardedBackend}) => createShardedBackend(indexUrl))
+      ? loadTypesenseChunk().then(({createTypesenseBackend, withFallback}) => withFallback(createTypesenseBackend(config.typesenseServerConfig!), embedded))
+      : embedded()
   ).catch((error: unknown) => {
     backend = undefined;
     throw error;

@@ -32,7 +32,7 @@ const records = [
 ].flatMap((p) => pageRecords(p, 'https://developers.flow.com'));
 
 const search = createEmbeddedSearch(records);
-const config = searchConfig({...env, typesenseHost: undefined, typesenseSearchApiKey: undefined});
+const config = searchConfig({...env, typesenseHost: undefined, typesenseNodes: undefined, typesenseSearchApiKey: undefined});
 const FILTER = 'language:=en && docusaurus_tag:=[default,docs-default-current]';
 const run = (q: string, extra: Partial<SearchRequest> = {}) => search.search({...buildRequest(config, q, FILTER), ...extra});
 

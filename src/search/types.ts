@@ -39,6 +39,8 @@ export interface SearchResult {
   /** Zero-based, as DocSearch's UI counts. */
   page: number;
   nbPages: number;
+  /** Set when Typesense failed and the embedded index answered instead (src/search/withFallback.ts). */
+  fallback?: true;
 }
 
 export interface SearchBackend {

@@ -28,7 +28,9 @@ function sanitize(hit: SearchHit): SearchHit {
 }
 
 export function createTypesenseBackend(server: NonNullable<SearchSiteConfig['typesenseServerConfig']>): SearchBackend {
-  const client = new SearchClient({connectionTimeoutSeconds: 5, numRetries: 1, ...server});
+  // Each node once and one more try, each attempt bounded (3 s unless the site config says otherwise): a
+  // cluster answers while any node does, and a dead one fails within a bounded time (then fallback.ts takes over).
+  const client = new SearchClient({connectionTimeoutSeconds: 3, numRetries: server.nodes.length, retryIntervalSeconds: 0.1, ...server});
   return {
     async search(request): Promise<SearchResult> {
       const response = (await client.multiSearch.perform({searches: [request]} as never)) as unknown as {results: Record<string, unknown>[]};

@@ -6,7 +6,7 @@ import {describe, expect, it} from 'vitest';
 import {env} from '../../config/env';
 import {contentSecurityPolicy, inlineScriptHashes} from '../../scripts/nginx';
 
-const none = {...env, gtagId: undefined, mixpanelToken: undefined, hotjarSiteId: undefined, kapaWebsiteId: undefined, typesenseHost: undefined, typesenseSearchApiKey: undefined};
+const none = {...env, gtagId: undefined, mixpanelToken: undefined, hotjarSiteId: undefined, kapaWebsiteId: undefined, typesenseHost: undefined, typesenseNodes: undefined, typesenseSearchApiKey: undefined};
 /** The Try-it console's networks on /http-api: the testnet and mainnet REST hosts and a local emulator, nothing else. */
 const API = 'https://rest-testnet.onflow.org https://rest-mainnet.onflow.org http://localhost:8888';
 const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `)) ?? '';

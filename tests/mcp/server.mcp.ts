@@ -89,7 +89,7 @@ const stop = (server: Server | undefined) => new Promise<void>((resolve) => (ser
 
 /** What the site's search modal asks from a docs page (src/search/request.ts, config/search.ts). */
 const modalRequest = (q: string, perPage: number) =>
-  buildRequest(searchConfig({...env, typesenseHost: undefined, typesenseSearchApiKey: undefined}), q, 'language:=en && docusaurus_tag:=[default,docs-default-current]', 1, perPage);
+  buildRequest(searchConfig({...env, typesenseHost: undefined, typesenseNodes: undefined, typesenseSearchApiKey: undefined}), q, 'language:=en && docusaurus_tag:=[default,docs-default-current]', 1, perPage);
 
 const plain = (html: string) =>
   html.replace(/<\/?mark>/g, '').replace(/&(amp|lt|gt|quot|#39);/g, (_, name: string) => ({amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'"})[name]!);

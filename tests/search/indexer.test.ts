@@ -1,54 +1,61 @@
 /**
- * The indexer against Typesense's HTTP API: by default a checking stand-in on
- * 127.0.0.1 (tests/search/fakeTypesense.ts); with TYPESENSE_TEST_URL and
- * TYPESENSE_TEST_ADMIN_KEY set, a real server (each test uses its own alias).
+ * The indexer (scripts/lib/typesenseIndexer.ts) against a real typesense-server 0.24.1,
+ * started by tests/search/typesenseServer.ts on a free loopback port (each test uses its
+ * own alias). Every refusal is checked to leave the server as it was.
  */
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {createServer} from 'node:net';
 import {Client} from 'typesense';
+import {freePort} from '../../examples/harness/emulator';
 import {pageRecords} from '../../plugins/search-index/records';
 import type {DocSearchRecord} from '../../plugins/search-index/types';
 import {IndexerError, indexerConfig, readBuildRecords, uploadRecords, type IndexerConfig} from '../../scripts/lib/typesenseIndexer';
-import {startFakeTypesense, type FakeTypesense} from './fakeTypesense';
+import {startTypesense, typesenseBinary, type RunningTypesense} from './typesenseServer';
 
-const realUrl = process.env.TYPESENSE_TEST_URL;
-const ADMIN_KEY = process.env.TYPESENSE_TEST_ADMIN_KEY ?? 'admin-test-key';
-let fake: FakeTypesense | undefined;
-let base: URL;
+const binary = await typesenseBinary();
 
-beforeAll(async () => {
-  if (!realUrl) fake = await startFakeTypesense({adminKey: ADMIN_KEY, searchKey: 'search-test-key'});
-  base = new URL(realUrl ?? fake!.url);
+describe('indexer configuration', () => {
+  it('names every missing variable and changes nothing', () => {
+    expect(() => indexerConfig({})).toThrow(/TYPESENSE_HOST \(or TYPESENSE_NODES\) and TYPESENSE_ADMIN_API_KEY.*Nothing was changed/);
+    expect(() => indexerConfig({TYPESENSE_HOST: 'search.example.org'})).toThrow(/needs TYPESENSE_ADMIN_API_KEY \(/);
+    expect(() => indexerConfig({TYPESENSE_HOST: ' ', TYPESENSE_ADMIN_API_KEY: 'k'})).toThrow(/needs TYPESENSE_HOST \(or TYPESENSE_NODES\) \(/);
+  });
+
+  it('defaults to https on port 443 and the flow-docs alias; rejects a bad port or ratio', () => {
+    expect(indexerConfig({TYPESENSE_HOST: 'h', TYPESENSE_ADMIN_API_KEY: 'k'})).toMatchObject({
+      nodes: [{host: 'h', port: 443, protocol: 'https'}],
+      alias: 'flow-docs',
+      minRatio: 0.8,
+    });
+    expect(() => indexerConfig({TYPESENSE_HOST: 'h', TYPESENSE_ADMIN_API_KEY: 'k', TYPESENSE_PORT: 'eighty'})).toThrow(/TYPESENSE_PORT "eighty"/);
+    expect(() => indexerConfig({TYPESENSE_HOST: 'h', TYPESENSE_ADMIN_API_KEY: 'k', SEARCH_INDEX_MIN_RATIO: '2'})).toThrow(/SEARCH_INDEX_MIN_RATIO "2"/);
+  });
+
+  it('says to build first when the build has no index', async () => {
+    await expect(readBuildRecords('/nonexistent-build')).rejects.toThrow(/search-index\.json is missing: run `npm run build` first/);
+  });
+
+  it('refuses to upload nothing', async () => {
+    const unused = {nodes: [{host: '127.0.0.1', port: 1, protocol: 'http' as const}], adminApiKey: 'k', alias: 'a', minRatio: 0.8, timeoutSeconds: 1};
+    await expect(uploadRecords(unused, [], () => undefined)).rejects.toThrow(/no search records/);
+  });
+
+  it('the error class is exported for the CLI to print plainly', () => {
+    expect(new IndexerError('x')).toBeInstanceOf(Error);
+  });
 });
-afterAll(async () => fake?.close());
-
-let aliasCount = 0;
-function config(overrides: Partial<IndexerConfig> = {}): IndexerConfig {
-  aliasCount += 1;
-  return {
-    host: base.hostname,
-    port: Number(base.port),
-    protocol: base.protocol === 'https:' ? 'https' : 'http',
-    adminApiKey: ADMIN_KEY,
-    alias: `indexer-test-${process.pid}-${aliasCount}`,
-    minRatio: 0.8,
-    timeoutSeconds: 5,
-    ...overrides,
-  };
-}
 
 /** `count` pages of two sections each: 4 records a page (two headings, two texts). */
-function records(count: number): DocSearchRecord[] {
-  return Array.from({length: count}, (_, i) =>
+function records(count: number, from = 0): DocSearchRecord[] {
+  return Array.from({length: count}, (_, n) =>
     pageRecords(
       {
-        path: `/docs/page-${i}`,
+        path: `/docs/page-${from + n}`,
         lvl0: 'Build',
-        title: `Page ${i}`,
+        title: `Page ${from + n}`,
         language: 'en',
         docusaurusTag: 'docs-default-current',
         blocks: [
-          {kind: 'text', text: `Introduction to page ${i}.`},
+          {kind: 'text', text: `Introduction to page ${from + n}.`},
           {kind: 'heading', level: 2, text: 'Usage', anchor: 'usage'},
           {kind: 'text', text: 'How to use it.'},
         ],
@@ -58,41 +65,59 @@ function records(count: number): DocSearchRecord[] {
   ).flat();
 }
 
-const admin = () => new Client({nodes: [{host: base.hostname, port: Number(base.port), protocol: base.protocol.slice(0, -1)}], apiKey: ADMIN_KEY, logLevel: 'silent'});
-const aliasTarget = async (alias: string) => (await admin().aliases(alias).retrieve()).collection_name;
-const quiet = () => undefined;
-let clock = Date.UTC(2026, 10, 21, 10, 0, 0);
-const tick = () => new Date((clock += 1000));
+describe.skipIf(!binary.path)(`indexer upload to a real typesense-server${binary.reason ? ` (skipped: ${binary.reason})` : ''}`, () => {
+  let server: RunningTypesense;
+  let admin: Client;
+  beforeAll(async () => {
+    server = await startTypesense(binary.path!);
+    admin = new Client({nodes: [{host: '127.0.0.1', port: server.port, protocol: 'http'}], apiKey: server.adminKey, logLevel: 'silent'});
+  }, 60_000);
+  afterAll(async () => server?.stop());
 
-describe('indexer configuration', () => {
-  it('names every missing variable and changes nothing', () => {
-    expect(() => indexerConfig({})).toThrow(/TYPESENSE_HOST and TYPESENSE_ADMIN_API_KEY.*Nothing was changed/);
-    expect(() => indexerConfig({TYPESENSE_HOST: 'search.example.org'})).toThrow(/needs TYPESENSE_ADMIN_API_KEY/);
+  let aliasCount = 0;
+  function config(overrides: Partial<IndexerConfig> = {}): IndexerConfig {
+    aliasCount += 1;
+    return {
+      nodes: [{host: '127.0.0.1', port: server.port, protocol: 'http'}],
+      adminApiKey: server.adminKey,
+      alias: `indexer-test-${aliasCount}`,
+      minRatio: 0.8,
+      timeoutSeconds: 5,
+      ...overrides,
+    };
+  }
+  const quiet = () => undefined;
+  let clock = Date.UTC(2026, 10, 21, 10, 0, 0);
+  const tick = () => new Date((clock += 1000));
+
+  /** Everything an upload could change: the collections with their sizes, and the aliases. */
+  const state = async () => ({
+    collections: (await admin.collections().retrieve()).map(({name, num_documents}) => `${name}:${num_documents}`).sort(),
+    aliases: (await admin.aliases().retrieve()).aliases.map(({name, collection_name}) => `${name}->${collection_name}`).sort(),
   });
+  const aliasTarget = async (alias: string) => (await admin.aliases(alias).retrieve()).collection_name;
+  const stored = async (collection: string) =>
+    (await admin.collections(collection).documents().export())
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as DocSearchRecord)
+      .sort((a, b) => a.id.localeCompare(b.id));
 
-  it('defaults to https on port 443 and the flow-docs alias; rejects a bad port', () => {
-    expect(indexerConfig({TYPESENSE_HOST: 'h', TYPESENSE_ADMIN_API_KEY: 'k'})).toMatchObject({port: 443, protocol: 'https', alias: 'flow-docs', minRatio: 0.8});
-    expect(() => indexerConfig({TYPESENSE_HOST: 'h', TYPESENSE_ADMIN_API_KEY: 'k', TYPESENSE_PORT: 'eighty'})).toThrow(/TYPESENSE_PORT "eighty"/);
-  });
-
-  it('says to build first when the build has no index', async () => {
-    await expect(readBuildRecords('/nonexistent-build')).rejects.toThrow(/search-index\.json is missing: run `npm run build` first/);
-  });
-});
-
-describe('indexer upload', () => {
   it('refuses an unreachable host with a clear error, before any change', async () => {
-    const port = await new Promise<number>((resolve) => {
-      const probe = createServer().listen(0, '127.0.0.1', () => {
-        const {port: free} = probe.address() as {port: number};
-        probe.close(() => resolve(free));
-      });
-    });
-    const calls = fake?.calls.length;
-    await expect(uploadRecords(config({host: '127.0.0.1', port, protocol: 'http'}), records(2), quiet)).rejects.toThrow(
-      new RegExp(`Typesense at http://127.0.0.1:${port} is unreachable.*Nothing was changed`),
+    const port = await freePort();
+    await expect(uploadRecords(config({nodes: [{host: '127.0.0.1', port, protocol: 'http'}]}), records(2), quiet)).rejects.toThrow(
+      new RegExp(`Typesense at http://127.0.0.1:${port} is unreachable or refused the request \\(ECONNREFUSED\\)\\. Nothing was changed\\.`),
     );
-    if (fake) expect(fake.calls.length).toBe(calls);
+  });
+
+  it('refuses a wrong admin key, naming TYPESENSE_ADMIN_API_KEY, and changes nothing', async () => {
+    const live = config();
+    await uploadRecords(live, records(2), quiet, tick);
+    const before = await state();
+    await expect(uploadRecords({...live, adminApiKey: 'not-the-admin-key'}, records(2), quiet, tick)).rejects.toThrow(
+      new RegExp(`Typesense at http://127.0.0.1:${server.port} refused TYPESENSE_ADMIN_API_KEY \\(.*401.*\\)\\. Nothing was changed\\.`),
+    );
+    expect(await state()).toEqual(before);
   });
 
   it('first run: a new collection with every record, then the alias', async () => {
@@ -100,59 +125,50 @@ describe('indexer upload', () => {
     const upload = records(3);
     const result = await uploadRecords(settings, upload, quiet, tick);
     expect(result.documents).toBe(upload.length);
-    expect(await aliasTarget(settings.alias)).toBe(result.collection);
     expect(result.collection).toMatch(new RegExp(`^${settings.alias}-\\d{14}$`));
-    if (fake) {
-      const stored = [...fake.collections.get(result.collection)!.docs.values()];
-      expect(stored).toEqual(upload);
-      const imports = fake.calls.filter((call) => call.path.endsWith('/documents/import'));
-      expect(imports.every((call) => call.query.action === 'create' && call.apiKey === ADMIN_KEY)).toBe(true);
-    }
+    expect(await aliasTarget(settings.alias)).toBe(result.collection);
+    expect(await stored(result.collection)).toEqual([...upload].sort((a, b) => a.id.localeCompare(b.id)));
   });
 
-  it('next run: swaps the alias only after the new collection is complete, then drops the old one', async () => {
+  it('next run: the alias moves to the new, complete collection, and the old one is dropped', async () => {
     const settings = config();
     const first = await uploadRecords(settings, records(4), quiet, tick);
-    const start = fake?.calls.length ?? 0;
-    const second = await uploadRecords(settings, records(4), quiet, tick);
+    const next = records(5);
+    const second = await uploadRecords(settings, next, quiet, tick);
     expect(second.previous).toEqual({collection: first.collection, documents: 16});
+    expect(second.collection).not.toBe(first.collection);
     expect(await aliasTarget(settings.alias)).toBe(second.collection);
-    await expect(admin().collections(first.collection).retrieve()).rejects.toThrow();
-    if (fake) {
-      const calls = fake.calls.slice(start).map((call) => `${call.method} ${call.path}`);
-      const swap = calls.indexOf(`PUT /aliases/${settings.alias}`);
-      const lastImport = calls.lastIndexOf(`POST /collections/${second.collection}/documents/import`);
-      const count = calls.lastIndexOf(`GET /collections/${second.collection}`);
-      expect(lastImport).toBeGreaterThan(-1);
-      expect(swap).toBeGreaterThan(lastImport);
-      expect(swap).toBeGreaterThan(count);
-      expect(calls.indexOf(`DELETE /collections/${first.collection}`)).toBeGreaterThan(swap);
-    }
+    expect((await stored(second.collection)).map((record) => record.id)).toEqual(next.map((record) => record.id).sort());
+    await expect(admin.collections(first.collection).retrieve()).rejects.toThrow(/404/);
   });
 
-  it('refuses to swap when the new collection is much smaller than the live one', async () => {
+  it('refuses to swap when the new collection is much smaller than the live one, and drops it', async () => {
     const settings = config();
     const live = await uploadRecords(settings, records(10), quiet, tick);
+    const before = await state();
     await expect(uploadRecords(settings, records(5), quiet, tick)).rejects.toThrow(
-      /20 documents, fewer than 80% of the 40 live ones: refusing to swap.*still serves/,
+      new RegExp(`20 documents, fewer than 80% of the 40 live ones: refusing to swap.*The alias still serves ${live.collection}; ${settings.alias}-\\d{14} was deleted`),
     );
-    expect(await aliasTarget(settings.alias)).toBe(live.collection);
-    if (fake) expect([...fake.collections.keys()].filter((name) => name.startsWith(`${settings.alias}-`))).toEqual([live.collection]);
+    expect(await state()).toEqual(before);
   });
 
-  it.skipIf(Boolean(realUrl))('refuses to swap when the new collection ends up empty', async () => {
+  it('refuses to swap when the server refuses every record (the new collection would be empty), and drops it', async () => {
     const settings = config();
     const live = await uploadRecords(settings, records(2), quiet, tick);
-    fake!.rejectImports(1);
-    await expect(uploadRecords(settings, records(2), quiet, tick)).rejects.toThrow(/8 of 8 records were refused.*still serves/);
-    expect(await aliasTarget(settings.alias)).toBe(live.collection);
+    const before = await state();
+    // item_priority is an int64 field of the schema: the server refuses each of these documents.
+    const refused = records(2).map((record) => ({...record, item_priority: 'high' as unknown as number}));
+    await expect(uploadRecords(settings, refused, quiet, tick)).rejects.toThrow(
+      new RegExp(`8 of 8 records were refused \\(first: .*item_priority.*\\)\\. The alias still serves ${live.collection}`),
+    );
+    expect(await state()).toEqual(before);
   });
 
-  it('refuses to upload nothing', async () => {
-    await expect(uploadRecords(config(), [], quiet, tick)).rejects.toThrow(/no search records/);
+  it('refuses a first upload whose records the server refuses, and leaves no collection behind', async () => {
+    const settings = config();
+    const before = await state();
+    const refused = records(1).map((record) => ({...record, item_priority: 'high' as unknown as number}));
+    await expect(uploadRecords(settings, refused, quiet, tick)).rejects.toThrow(/4 of 4 records were refused.*The alias still serves nothing/);
+    expect(await state()).toEqual(before);
   });
-});
-
-it('the error class is exported for the CLI to print plainly', () => {
-  expect(new IndexerError('x')).toBeInstanceOf(Error);
 });

@@ -1,11 +1,12 @@
-import React, {useMemo} from 'react';
+import React, {useMemo, useState} from 'react';
 import SearchBar from '@theme-original/SearchBar';
 import {useHistory} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {Context} from '@docusaurus/core/lib/client/docusaurusContext';
-import {modalSearchClient, preloadBackend} from '@site/src/search/backend';
+import {loadTypesenseChunk, modalSearchClient, preloadBackend} from '@site/src/search/backend';
 import {missingResultsUrl} from '@site/src/search/request';
 import {useSearchConfig} from '@site/src/search/useSearchConfig';
+import type ResultsFooter from './ResultsFooter';
 import styles from './styles.module.css';
 
 /**
@@ -44,12 +45,20 @@ function Hit({hit, itemProps, children}: {hit: {url: string}; itemProps?: React.
  * - `transformSearchClient`: every search goes to our backend (embedded or
  *   Typesense), whose failures the modal shows as its error screen;
  * - `getMissingResultsUrl`: the "Let us know." link of the no-result screen;
- * - `hitComponent`: results that are links and options at once.
+ * - `hitComponent`: results that are links and options at once;
+ * - `resultsFooterComponent`, on a site that searches Typesense: "See all N results"
+ *   and the line that says when the built-in index answered instead (ResultsFooter.tsx,
+ *   in the backend's chunk; until it has loaded, the theme's own footer shows).
  * The backend starts loading as soon as the reader reaches for the button.
  */
 export default function SearchBarWrapper(): React.JSX.Element {
   const context = useDocusaurusContext();
   const {config, indexUrl} = useSearchConfig();
+  const [footer, setFooter] = useState<{component: typeof ResultsFooter}>();
+  const preload = () => {
+    preloadBackend(config, indexUrl);
+    if (config.backend === 'typesense' && !footer) void loadTypesenseChunk().then(({ResultsFooter: component}) => setFooter({component}));
+  };
   const scoped = useMemo(() => {
     const client = modalSearchClient(config, indexUrl);
     const typesense = {
@@ -58,17 +67,18 @@ export default function SearchBarWrapper(): React.JSX.Element {
       typesenseServerConfig: config.typesenseServerConfig ?? {apiKey: 'embedded', nodes: [{host: 'localhost', port: 443, protocol: 'https'}]},
       transformSearchClient: () => client,
       hitComponent: Hit,
+      ...(footer ? {resultsFooterComponent: footer.component} : {}),
       getMissingResultsUrl: ({query}: {query: string}) => missingResultsUrl(config, query),
     };
     return {...context, siteConfig: {...context.siteConfig, themeConfig: {...context.siteConfig.themeConfig, typesense}}};
-  }, [context, config, indexUrl]);
+  }, [context, config, indexUrl, footer]);
 
   return (
     <div
       className={styles.searchBar}
-      onPointerEnter={() => preloadBackend(config, indexUrl)}
-      onFocusCapture={() => preloadBackend(config, indexUrl)}
-      onTouchStart={() => preloadBackend(config, indexUrl)}>
+      onPointerEnter={preload}
+      onFocusCapture={preload}
+      onTouchStart={preload}>
       <Context.Provider value={scoped}>
         <SearchBar />
       </Context.Provider>

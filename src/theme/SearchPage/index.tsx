@@ -13,6 +13,7 @@ import {search} from '@site/src/search/backend';
 import {buildRequest, missingResultsUrl} from '@site/src/search/request';
 import {useSearchConfig} from '@site/src/search/useSearchConfig';
 import type {SearchHit} from '@site/src/search/types';
+import FallbackNotice from '@site/src/search/FallbackNotice';
 import styles from './styles.module.css';
 
 /** Sections offered when nothing matches, as the modal offers its `lvl0`s. */
@@ -37,12 +38,18 @@ type State =
   | {status: 'idle'}
   | {status: 'loading'; query: string}
   | {status: 'error'; query: string}
-  | {status: 'done'; query: string; hits: SearchHit[]; found: number; pages: number; page: number};
+  | {status: 'done'; query: string; hits: SearchHit[]; found: number; pages: number; page: number; fallback: boolean};
+
+/**
+ * A hit's page. Typesense returns only the modal's `include_fields`, which leave out
+ * `url_without_anchor`; the page is the hit's `url` without its anchor.
+ */
+const pageOf = (hit: SearchHit): string => hit.url_without_anchor ?? hit.url.split('#')[0]!;
 
 /** Groups hits by page, in the order the backend ranked the pages. */
 function byPage(hits: SearchHit[]): SearchHit[][] {
   const groups = new Map<string, SearchHit[]>();
-  for (const hit of hits) groups.set(hit.url_without_anchor, [...(groups.get(hit.url_without_anchor) ?? []), hit]);
+  for (const hit of hits) groups.set(pageOf(hit), [...(groups.get(pageOf(hit)) ?? []), hit]);
   return [...groups.values()];
 }
 
@@ -107,6 +114,7 @@ function SearchPageContent(): React.JSX.Element {
           found: result.nbHits,
           pages: result.nbPages,
           page,
+          fallback: Boolean(result.fallback),
         }));
       })
       .catch((error: unknown) => {
@@ -156,6 +164,7 @@ function SearchPageContent(): React.JSX.Element {
           />
         </form>
 
+        <FallbackNotice active={state.status === 'done' && state.fallback} className={styles.status} />
         <div aria-live="polite" aria-busy={state.status === 'loading'}>
           {state.status === 'loading' && (
             <p className={styles.status}>
@@ -206,10 +215,10 @@ function SearchPageContent(): React.JSX.Element {
                 {groups.map((hits) => {
                   const first = hits[0]!;
                   return (
-                    <li key={first.url_without_anchor} className={styles.result}>
+                    <li key={pageOf(first)} className={styles.result}>
                       <p className={styles.breadcrumb}>{first['hierarchy.lvl0']}</p>
                       <h2 className={styles.resultTitle}>
-                        <Link to={relative(first.url_without_anchor)}>
+                        <Link to={relative(pageOf(first))}>
                           <Marked html={first._highlightResult['hierarchy.lvl1']?.value ?? first['hierarchy.lvl1']} />
                         </Link>
                       </h2>
