@@ -5,6 +5,7 @@ import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
 import infoTag from '../plugins/info-tag';
 import checkedExamples from '../plugins/checked-examples';
+import runScriptPlugin, {remarkRunScript, type RunScriptContent, type RunScriptOptions} from '../plugins/run-script';
 import katexStylesheet from '../plugins/katex-stylesheet';
 import katexAssets from '../plugins/katex-stylesheet/assets';
 import accessApiPlugin, {type AccessApiContent, type AccessApiPluginOptions} from '../plugins/access-api';
@@ -50,6 +51,8 @@ export const docsOptions = {
     [katexStylesheet, {}],
     // The line "Checked with Cadence ..." on pages whose examples the example check verified.
     [checkedExamples, {record: path.join(siteDir, 'examples/checked-examples.json'), siteDir}],
+    // A Run button under each script the example check ran on the emulator.
+    [remarkRunScript, {record: path.join(siteDir, 'examples/runnable-scripts.json'), siteDir}],
   ],
   rehypePlugins: [rehypeKatex, highlight],
 } satisfies DocsOptions;
@@ -110,6 +113,8 @@ export const plugins: PluginConfig[] = [
   local<NetworksPluginOptions, NetworksContent>(networksPlugin, {sporksUrl: env.sporksUrl, timeoutMs: 10_000}),
   // data/core-contracts.json, published at /data/core-contracts.json for tools that read the site (mcp/).
   local<CoreContractsPluginOptions, string>(coreContractsPlugin, {}),
+  // The plans behind the Run buttons that remarkRunScript (docsOptions) puts under doc scripts.
+  local<RunScriptOptions, RunScriptContent>(runScriptPlugin, {}),
   local<AccessApiPluginOptions, AccessApiContent>(accessApiPlugin, {url: env.accessApiUrl, strict: env.accessApiStrict, timeoutMs: 10_000}),
   local(tailwindPlugin, {}),
   local<BuildTimeHighlightOptions, unknown>(buildTimeHighlight, {themeCss: prismThemes.css}),

@@ -25,6 +25,8 @@
  *   is counted apart.
  */
 import {execFileSync} from 'node:child_process';
+import {existsSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
 import {createHash, generateKeyPairSync} from 'node:crypto';
 import {t} from '@onflow/fcl';
 import {readPages, fragmentReason, norunReason, type Block, type Page} from '../harness/blocks';
@@ -36,6 +38,8 @@ import {DECLARATIONS_ADDRESS, declarationStop, declarationsUsed, deployDeclarati
 import {startEmulator} from '../harness/emulator';
 import {flowClient, jsonArg, type CadenceArg, type FlowClient} from '../harness/flow-client';
 import {formatFinding, type Apart, type Check, type CheckResult, type Finding} from '../harness/report';
+import {codeDigest, readRunnableRecord, type RecordedImport, type RecordedScript, type RunnableRecord} from '../../plugins/run-script/record';
+import {examplesRoot, toolchainVersions} from '../harness/toolchain';
 
 /**
  * The how-to pages: a reader follows them step by step, so every complete block on them runs, with
@@ -103,6 +107,70 @@ export const PREREQUISITES: Record<string, string> = Object.fromEntries(
 
 /** The first account a reader creates on a fresh emulator (flow-go's address generator). */
 export const FIRST_ACCOUNT = '0x179b6b1cb6755e31';
+
+/** The scripts that ran in a run of every page, by page and line (examples/runnable-scripts.json). */
+let ranScripts: Map<string, RecordedScript> | undefined;
+
+/** The values a `flow scripts execute` line gives, as the page writes them. */
+export function shownArgs(command: string | undefined, params: number): string[] | null {
+  if (!command) return null;
+  const values = commandValues(command);
+  const texts =
+    'json' in values
+      ? values.json.map((arg) => {
+          const value = (arg as {value?: unknown})?.value;
+          if (Array.isArray(value)) return value.map((item) => String((item as {value?: unknown})?.value ?? item)).join(', ');
+          return value === null || value === undefined ? '' : String(value);
+        })
+      : values.words;
+  return texts.length === params ? texts : null;
+}
+
+/** Notes a script that ran, with what its imports resolved to. */
+function noteScript(file: string, p: ProjectBlock, command: string | undefined, declarations: Map<string, Declaration>): void {
+  if (!ranScripts) return;
+  const params = entryParameters(p.code, 'script');
+  const imports: RecordedImport[] = [...p.resolved].map(([name, r]): RecordedImport => {
+    if (r.kind === 'page' || r.kind === 'other-page') return {name, kind: 'reader', page: r.block.file};
+    if (r.kind === 'declaration') {
+      const declared = [...declarations.values()].find((d) => d.name === name);
+      return {name, kind: 'third-party', addresses: {...declared?.addresses}};
+    }
+    if (r.kind === 'core') {
+      const from = p.parsed.imports.find((i) => i.names.includes(name))?.from;
+      return {name, kind: 'core', emulator: r.address, ...(from?.kind === 'address' ? {written: from.address} : {})};
+    }
+    throw new Error(`${file}:${p.block.line}: a script that ran imports ${name}, resolved as ${r.kind}`);
+  });
+  const script = command ? /flow scripts execute\s+(\S+\.cdc)\b/.exec(command)?.[1] ?? null : null;
+  ranScripts.set(`${file}:${p.block.line}`, {page: file, line: p.block.line, digest: codeDigest(p.block.code), code: p.block.code, params, args: shownArgs(command, params.length), file: script, imports});
+}
+
+/** The record of runnable scripts this run makes. */
+export const RUNNABLE_FILE = path.join(examplesRoot, 'runnable-scripts.json');
+
+/**
+ * Compares the committed record of runnable scripts with this run: in CI a stale record fails (a
+ * page would offer Run on a script that no longer runs, or lack it on one that does); elsewhere
+ * the run writes it, to be committed. Nothing is written while the run has failures.
+ */
+function updateRunnable(fresh: RunnableRecord, failures: Finding[]): void {
+  const file = path.relative(process.cwd(), RUNNABLE_FILE);
+  let committed: RunnableRecord | undefined;
+  try {
+    committed = existsSync(RUNNABLE_FILE) ? readRunnableRecord(RUNNABLE_FILE) : undefined;
+  } catch (error) {
+    // A record this version cannot read is stale: said in CI, rewritten elsewhere.
+    console.log(`cadence-run: ${(error as Error).message}`);
+  }
+  if (committed && JSON.stringify(committed) === JSON.stringify(fresh)) return;
+  if (failures.length) failures.push({file, message: 'is not updated while the run fails: pages would offer Run on scripts that do not run'});
+  else if (process.env.CI) failures.push({file, message: 'is stale (a page\'s scripts, their values or imports changed): run `npm run test:examples` and commit the file'});
+  else {
+    writeFileSync(RUNNABLE_FILE, `${JSON.stringify(fresh, null, 2)}\n`);
+    console.log(`cadence-run: wrote ${file} (${fresh.scripts.length} scripts): commit it`);
+  }
+}
 
 /** Shell words of a command line (quotes removed), up to its first flag. */
 export function shellArgs(line: string): string[] {
@@ -631,6 +699,7 @@ async function runPage(page: Page, client: FlowClient, project: ProjectBlock[], 
         const code = codeFor(p);
         lastScript = {code, args: given.args};
         await client.script(code, given.args);
+        noteScript(page.file, p, command, context.declarations);
         await compare(p.block, after, lastScript);
       } else {
         // One authorizer per `&Account` parameter of prepare (the text up to its body).
@@ -805,6 +874,7 @@ async function runCommands(page: Page, client: FlowClient, project: ProjectBlock
         for (const [i, param] of params.entries()) args.push(jsonArg(await jsonCadence(values[i]!, param.type, at), param.type));
         if (verb === 'scripts execute') {
           const value = printed(await client.script(withAddresses(p), args));
+          noteScript(page.file, p, line, new Map());
           scripts.push({file: file!, value});
         } else {
           const signer = await account(signerName ?? 'emulator-account');
@@ -931,6 +1001,8 @@ export async function runCadence(files?: string[]): Promise<CheckResult> {
     if (!pages.some((x) => x.file === page) || !pages.some((x) => x.file === before)) throw new Error(`cadence-run: PREREQUISITES names ${page} or ${before}, which has no Cadence blocks`);
   }
   let ran = 0;
+  // A run of every page records the scripts that ran; a run of some pages leaves the record alone.
+  ranScripts = files ? undefined : new Map();
   for (const page of selected) {
     const emulator = await startEmulator();
     try {
@@ -952,6 +1024,11 @@ export async function runCadence(files?: string[]): Promise<CheckResult> {
     } finally {
       await emulator.stop();
     }
+  }
+  if (ranScripts) {
+    const scripts = [...ranScripts.values()].sort((a, b) => a.page.localeCompare(b.page) || a.line - b.line);
+    ranScripts = undefined;
+    updateRunnable({emulator: toolchainVersions().emulator, scripts}, failures);
   }
   return {tally: {cadenceRun: ran}, failures, apart};
 }

@@ -13,6 +13,8 @@ declare module '@onflow/fcl' {
   export function config(): ConfigApi;
   export const t: Record<string, CadenceType>;
   export function sansPrefix(address: string): string;
+  /** A JSON-Cadence value as FCL hands it to apps. */
+  export function decode(value: unknown): Promise<unknown>;
   export function withPrefix(address: string): string;
   export function query(options: {cadence: string; args?: (arg: ArgFn, t: Record<string, CadenceType>) => unknown[]}): Promise<unknown>;
   export function mutate(options: {

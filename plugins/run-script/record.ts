@@ -1,0 +1,106 @@
+/**
+ * The record of the scripts the example check ran on the emulator (examples/runnable-scripts.json):
+ * per script block, where it is, a digest of its code, the parameters of its `main`, the values
+ * its page's `flow scripts execute` line gives, and what each import resolved to. `cadence-run`
+ * writes it (in CI a stale record fails that check); the run-script remark plugin reads it and
+ * gives exactly these blocks a Run button, so a block that stops running loses its button.
+ */
+import {createHash} from 'node:crypto';
+import {readFileSync} from 'node:fs';
+
+/** What an import of a recorded script resolved to in the run. */
+export type RecordedImport =
+  /**
+   * A contract the emulator deploys itself: its address there, and the address the block imports
+   * it from when it names one. Its address on each network comes from data/core-contracts.json
+   * (flow-go's fvm/systemcontracts); for one that list lacks, the address the block writes serves
+   * the network that address belongs to.
+   */
+  | {name: string; kind: 'core'; emulator: string; written?: string}
+  /** A contract a page has the reader deploy (this page, or the page named). */
+  | {name: string; kind: 'reader'; page: string}
+  /** A third-party contract, at the addresses its repository gives (examples/declarations). */
+  | {name: string; kind: 'third-party'; addresses: {mainnet?: string; testnet?: string}};
+
+export interface RecordedScript {
+  /** docs/ path of the page. */
+  page: string;
+  /** 1-based line of the opening fence. */
+  line: number;
+  /** codeDigest of the block's code as the page has it. */
+  digest: string;
+  /** The block's code, as it ran (imports as the page writes them). */
+  code: string;
+  /** The parameters of `main`, in order. */
+  params: Array<{name: string; type: string}>;
+  /** The values the page's `flow scripts execute` line gives, as written there; null when the page shows none. */
+  args: string[] | null;
+  /** The .cdc path that line runs, or null. */
+  file: string | null;
+  imports: RecordedImport[];
+}
+
+export interface RunnableRecord {
+  /** The Flow emulator release the scripts ran on, e.g. v1.20.0. */
+  emulator: string;
+  scripts: RecordedScript[];
+}
+
+/** sha256 of a block's code, first 16 hex digits. */
+export function codeDigest(code: string): string {
+  return createHash('sha256').update(code).digest('hex').slice(0, 16);
+}
+
+const fail = (file: string, field: string, what: string): never => {
+  throw new Error(`${file}: field \`${field}\` ${what}`);
+};
+
+/** The record in `text`, or an error naming the file and the field. */
+export function parseRunnableRecord(text: string, file: string): RunnableRecord {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    throw new Error(`${file}: not valid JSON: ${(error as Error).message}`);
+  }
+  const record = data as RunnableRecord;
+  if (!record || typeof record !== 'object') throw new Error(`${file}: expected an object`);
+  if (typeof record.emulator !== 'string' || !/^v\d+\.\d+\.\d+$/.test(record.emulator)) fail(file, 'emulator', `must be a version like v1.2.3, got ${JSON.stringify(record.emulator)}`);
+  if (!Array.isArray(record.scripts)) fail(file, 'scripts', 'must be a list');
+  record.scripts.forEach((s, i) => {
+    const at = `scripts[${i}]`;
+    if (typeof s?.page !== 'string' || !/^docs\/.+\.mdx?$/.test(s.page)) fail(file, `${at}.page`, 'must be a docs/ page');
+    if (!Number.isInteger(s.line) || s.line < 1) fail(file, `${at}.line`, 'must be a positive line number');
+    if (typeof s.digest !== 'string' || !/^[0-9a-f]{16}$/.test(s.digest)) fail(file, `${at}.digest`, 'must be 16 hex digits');
+    if (typeof s.code !== 'string' || codeDigest(s.code) !== s.digest) fail(file, `${at}.code`, 'must be the code whose digest is `digest`');
+    if (!Array.isArray(s.params) || !s.params.every((p) => typeof p?.name === 'string' && typeof p.type === 'string' && p.name && p.type)) {
+      fail(file, `${at}.params`, 'must be a list of {name, type}');
+    }
+    if (s.args !== null && (!Array.isArray(s.args) || !s.args.every((a) => typeof a === 'string'))) fail(file, `${at}.args`, 'must be null or a list of strings');
+    if (s.args && s.args.length !== s.params.length) fail(file, `${at}.args`, `gives ${s.args.length} values for ${s.params.length} parameters`);
+    if (s.file !== null && typeof s.file !== 'string') fail(file, `${at}.file`, 'must be null or a path');
+    if (!Array.isArray(s.imports)) fail(file, `${at}.imports`, 'must be a list');
+    s.imports.forEach((imp, j) => {
+      const where = `${at}.imports[${j}]`;
+      if (typeof imp?.name !== 'string' || !/^\w+$/.test(imp.name)) fail(file, `${where}.name`, 'must be a contract name');
+      if (imp.kind === 'reader') {
+        if (typeof imp.page !== 'string') fail(file, `${where}.page`, 'must be a docs/ page');
+      } else if (imp.kind === 'third-party') {
+        const addresses = Object.entries(imp.addresses ?? {});
+        if (!addresses.every(([network, address]) => ['mainnet', 'testnet'].includes(network) && /^0x[0-9a-f]{16}$/.test(String(address)))) {
+          fail(file, `${where}.addresses`, 'must map mainnet or testnet to a 0x address of 16 hex digits');
+        }
+      } else if (imp.kind === 'core') {
+        if (!/^0x[0-9a-f]{16}$/.test(String(imp.emulator))) fail(file, `${where}.emulator`, 'must be a 0x address of 16 hex digits');
+        if (imp.written !== undefined && !/^0x[0-9a-f]{16}$/.test(imp.written)) fail(file, `${where}.written`, 'must be a 0x address of 16 hex digits');
+      } else {
+        fail(file, `${where}.kind`, `must be core, reader or third-party, got ${JSON.stringify((imp as {kind: unknown}).kind)}`);
+      }
+    });
+  });
+  return record;
+}
+
+export function readRunnableRecord(file: string): RunnableRecord {
+  return parseRunnableRecord(readFileSync(file, 'utf8'), file);
+}

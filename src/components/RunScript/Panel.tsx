@@ -1,0 +1,180 @@
+import React, {useId, useRef, useState} from 'react';
+import {NETWORKS, type NetworkId} from '@site/src/flow/accessApi';
+import type {RunnableScript} from '@site/plugins/run-script';
+import {contractField, prepare, run, type Outcome} from './run';
+import plans from '@generated/run-script/default/plans.json';
+import styles from './styles.module.css';
+
+/** The network last chosen, remembered across pages. */
+const NETWORK_KEY = 'docs.run-network';
+
+/* Storage can be blocked (privacy settings, some embedded views): then the choice lasts for this page only. */
+function savedNetwork(): NetworkId | null {
+  try {
+    const value = window.localStorage.getItem(NETWORK_KEY);
+    return NETWORKS.some((n) => n.id === value) ? (value as NetworkId) : null;
+  } catch {
+    return null;
+  }
+}
+
+function saveNetwork(network: NetworkId): void {
+  try {
+    window.localStorage.setItem(NETWORK_KEY, network);
+  } catch {
+    // Blocked storage: see savedNetwork.
+  }
+}
+
+type State = {kind: 'idle'} | {kind: 'running'} | {kind: 'done'; outcome: Outcome; cli: string};
+
+/** The Run panel: network, one field per parameter, Run, and the answer. */
+export default function Panel({id, plan}: {id: string; plan: string}): React.JSX.Element {
+  const script = plans[plan];
+  if (!script) {
+    return (
+      <p id={id} role="alert" className={styles.panel}>
+        This script’s details are missing from the site ({plan}).
+      </p>
+    );
+  }
+  return <Form id={id} script={script} />;
+}
+
+function Form({id, script}: {id: string; script: RunnableScript}): React.JSX.Element {
+  const offered = NETWORKS.filter((n) => !('reason' in script.networks[n.id]));
+  const [network, setNetwork] = useState<NetworkId>(() => savedNetwork() ?? offered[0]?.id ?? 'testnet');
+  const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(script.params.map((p) => [p.name, p.initial])));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [state, setState] = useState<State>({kind: 'idle'});
+  const running = useRef(false);
+  const base = useId();
+  const fieldId = (name: string) => `${base}-${name.replace(/\W/g, '_')}`;
+  const where = script.networks[network];
+  const reason = 'reason' in where ? where.reason : null;
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (running.current) return;
+    const prepared = prepare(script, network, values);
+    if (!prepared.ok) {
+      setErrors(prepared.errors);
+      // Focus the first field the reader has to fix.
+      const first = Object.keys(prepared.errors)[0];
+      if (first) document.getElementById(fieldId(first))?.focus();
+      return;
+    }
+    setErrors({});
+    running.current = true;
+    setState({kind: 'running'});
+    const outcome = await run(network, prepared.script, prepared.args);
+    running.current = false;
+    setState({kind: 'done', outcome, cli: prepared.cli});
+  }
+
+  const field = (key: string, label: string, hint: string) => (
+    <div className={styles.field} key={key}>
+      <label htmlFor={fieldId(key)}>{label}</label>
+      <input
+        id={fieldId(key)}
+        className={styles.input}
+        value={values[key] ?? ''}
+        placeholder={hint}
+        spellCheck={false}
+        autoComplete="off"
+        aria-invalid={errors[key] ? true : undefined}
+        aria-describedby={errors[key] ? `${fieldId(key)}-error` : undefined}
+        onChange={(e) => setValues((v) => ({...v, [key]: e.target.value}))}
+      />
+      {errors[key] && (
+        <p id={`${fieldId(key)}-error`} className={styles.error} data-testid="run-script-field-error">
+          {errors[key]}
+        </p>
+      )}
+    </div>
+  );
+
+  return (
+    <form id={id} className={styles.panel} onSubmit={submit} noValidate aria-label="Run this script" data-testid="run-script-panel">
+      <div className={styles.field}>
+        <label htmlFor={fieldId('network')}>Network</label>
+        <select
+          id={fieldId('network')}
+          className={styles.input}
+          value={network}
+          onChange={(e) => {
+            const next = e.target.value as NetworkId;
+            setNetwork(next);
+            saveNetwork(next);
+            setErrors({});
+          }}>
+          {NETWORKS.map((n) => (
+            <option key={n.id} value={n.id}>
+              {n.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      {reason ? (
+        <p className={styles.reason} data-testid="run-script-reason">
+          Not offered on {NETWORKS.find((n) => n.id === network)!.label}: {reason}
+        </p>
+      ) : (
+        <>
+          {network === 'emulator' && script.readerContracts.map((name) => field(contractField(name), `Address of your ${name} contract`, '0x…'))}
+          {script.params.map((p) => field(p.name, `${p.name}: ${p.type}`, p.hint))}
+        </>
+      )}
+      <button type="submit" className={`button button--primary ${styles.run}`} disabled={Boolean(reason)} aria-disabled={state.kind === 'running' || undefined}>
+        {state.kind === 'running' ? 'Running…' : 'Run'}
+      </button>
+      <div role="status" aria-live="polite" className={styles.output} data-testid="run-script-output">
+        {state.kind === 'running' && <p>Running the script on {NETWORKS.find((n) => n.id === network)!.label}…</p>}
+        {state.kind === 'done' && <Answer outcome={state.outcome} cli={state.cli} />}
+      </div>
+    </form>
+  );
+}
+
+function Answer({outcome, cli}: {outcome: Outcome; cli: string}): React.JSX.Element {
+  const [copied, setCopied] = useState(false);
+  return (
+    <>
+      {outcome.ok ? (
+        <>
+          <p className={styles.meta} data-testid="run-script-meta">
+            Result at block {outcome.height}, in {outcome.ms} ms:
+          </p>
+          <pre className={styles.result} data-testid="run-script-result" tabIndex={0}>
+            {outcome.value}
+          </pre>
+          <details className={styles.raw}>
+            <summary>Raw JSON-Cadence</summary>
+            <pre tabIndex={0} data-testid="run-script-raw">
+              {JSON.stringify(outcome.raw, null, 2)}
+            </pre>
+          </details>
+        </>
+      ) : (
+        <>
+          <p className={styles.meta}>Failed after {outcome.ms} ms:</p>
+          <pre className={`${styles.result} ${styles.failed}`} data-testid="run-script-error" tabIndex={0}>
+            {outcome.message}
+          </pre>
+        </>
+      )}
+      <p className={styles.meta}>The same with the Flow CLI:</p>
+      <div className={styles.cli}>
+        <code data-testid="run-script-cli">{cli}</code>
+        <button
+          type="button"
+          className="button button--sm button--secondary"
+          onClick={() => {
+            void navigator.clipboard?.writeText(cli).then(() => setCopied(true));
+          }}>
+          {copied ? 'Copied' : 'Copy'}
+        </button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+import {describe, expect, it} from 'vitest';
+import coreContracts from '../../../data/core-contracts.json';
+import type {RunnableScript} from '../../../plugins/run-script';
+import {blockError, contractField, prepare} from './run';
+
+const core = coreContracts.networks as Record<'mainnet' | 'testnet' | 'emulator', Record<string, string>>;
+
+const balance: RunnableScript = {
+  code: 'import "FungibleToken"\n\naccess(all) fun main(address: Address, label: String): UFix64 {\n  return 0.0\n}',
+  params: [
+    {name: 'address', type: 'Address', initial: '', hint: ''},
+    {name: 'label', type: 'String', initial: '', hint: ''},
+  ],
+  file: 'cadence/scripts/get_balance.cdc',
+  networks: {
+    testnet: {imports: {FungibleToken: core.testnet.FungibleToken!}},
+    mainnet: {imports: {FungibleToken: core.mainnet.FungibleToken!}},
+    emulator: {imports: {FungibleToken: core.emulator.FungibleToken!}},
+  },
+  readerContracts: [],
+};
+
+describe('prepare: what Run sends, checked first', () => {
+  it('points the imports at the chosen network, encodes the values and writes the CLI line', () => {
+    const prepared = prepare(balance, 'testnet', {address: '0x7e60df042a9c0868', label: "it's mine"});
+    expect(prepared).toEqual({
+      ok: true,
+      script: balance.code.replace('import "FungibleToken"', `import FungibleToken from ${core.testnet.FungibleToken}`),
+      args: [
+        {type: 'Address', value: '0x7e60df042a9c0868'},
+        {type: 'String', value: "it's mine"},
+      ],
+      cli: `flow scripts execute cadence/scripts/get_balance.cdc 0x7e60df042a9c0868 'it'\\''s mine' --network testnet`,
+    });
+  });
+
+  it('refuses an address of another network and an empty one, keyed by field, and sends nothing', () => {
+    const prepared = prepare(balance, 'testnet', {address: core.emulator.FungibleToken!, label: 'x'});
+    expect(prepared).toEqual({ok: false, errors: {address: 'address: is not an account address on testnet; it is one on emulator'}});
+    expect(prepare(balance, 'mainnet', {label: 'x'})).toMatchObject({ok: false, errors: {address: expect.stringMatching(/^address: /)}});
+  });
+
+  it('gives the reason a network is not offered, and asks the emulator for the address of the reader’s contract', () => {
+    const mine: RunnableScript = {
+      ...balance,
+      code: 'import "HelloWorld"\naccess(all) fun main(): String { return HelloWorld.greeting }',
+      params: [],
+      networks: {testnet: {reason: 'not here'}, mainnet: {reason: 'not here'}, emulator: {imports: {}}},
+      readerContracts: ['HelloWorld'],
+    };
+    expect(prepare(mine, 'testnet', {})).toEqual({ok: false, errors: {}, reason: 'not here'});
+    expect(prepare(mine, 'emulator', {})).toEqual({ok: false, errors: {[contractField('HelloWorld')]: 'The address of your HelloWorld contract is required'}});
+    expect(prepare(mine, 'emulator', {[contractField('HelloWorld')]: core.testnet.FlowToken!})).toMatchObject({ok: false, errors: {[contractField('HelloWorld')]: expect.stringMatching(/is not an account address on emulator/)}});
+    const ok = prepare(mine, 'emulator', {[contractField('HelloWorld')]: '0x179b6b1cb6755e31'});
+    expect(ok).toMatchObject({ok: true, script: 'import HelloWorld from 0x179b6b1cb6755e31\naccess(all) fun main(): String { return HelloWorld.greeting }'});
+  });
+
+  it('falls back to --args-json when a value has no positional form', () => {
+    const character: RunnableScript = {...balance, params: [{name: 'c', type: 'Character', initial: '', hint: ''}]};
+    expect(prepare(character, 'emulator', {c: 'é'})).toMatchObject({ok: true, cli: `flow scripts execute cadence/scripts/get_balance.cdc --args-json '[{"type":"Character","value":"é"}]' --network emulator`});
+  });
+});
+
+describe('blockError', () => {
+  // The shape of the emulator's answer to a script that fails inside a contract it calls (flow-emulator v1.20.0).
+  const message = [
+    'Invalid Flow argument: [Error Code: 1101] error caused by: 1 error occurred:',
+    '\t* [Error Code: 1101] cadence runtime error: Execution failed:',
+    ' --> 70f4051f361e697259c227465f33c9b7f34186e4e1715ff5e376cdd806411fbc:4:10',
+    '  |',
+    '4 |   let i = FlowIDTableStaking.NodeInfo(nodeID: "ab")',
+    '   --> f8d6e0586b0a20c7.FlowIDTableStaking:279:29',
+    'error: pre-condition failed: Specified node ID does not exist in the record',
+  ].join('\n');
+
+  it('reads the script’s own location as the block’s line, and leaves a contract’s location as the node wrote it', () => {
+    const read = blockError(message);
+    expect(read).toContain(' --> line 4, column 10 of this script\n');
+    expect(read).toContain('   --> f8d6e0586b0a20c7.FlowIDTableStaking:279:29\n');
+    expect(read).not.toContain('70f4051f');
+  });
+});
