@@ -1,7 +1,8 @@
-import {describe, expect, it} from 'vitest';
+import {afterEach, describe, expect, it, vi} from 'vitest';
 import coreContracts from '../../../data/core-contracts.json';
 import type {RunnableScript} from '../../../plugins/run-script';
-import {blockError, contractField, prepare} from './run';
+import {blockError, contractField, prepare, run, TIMEOUT_MS} from './run';
+import {toBase64} from '../../flow/accessApi';
 
 const core = coreContracts.networks as Record<'mainnet' | 'testnet' | 'emulator', Record<string, string>>;
 
@@ -78,5 +79,51 @@ describe('blockError', () => {
     expect(read).toContain(' --> line 4, column 10 of this script\n');
     expect(read).toContain('   --> f8d6e0586b0a20c7.FlowIDTableStaking:279:29\n');
     expect(read).not.toContain('70f4051f');
+  });
+});
+
+describe('run: the requests to the node and what the reader is told', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  const answers = (script: (url: string, init?: RequestInit) => Promise<Response>) => {
+    const calls: string[] = [];
+    vi.stubGlobal('fetch', (url: string, init?: RequestInit) => {
+      calls.push(`${init?.method ?? 'GET'} ${url}`);
+      return script(url, init);
+    });
+    return calls;
+  };
+  const sealed = () => new Response(JSON.stringify([{header: {height: '42'}}]), {status: 200});
+
+  it('runs the script at the latest sealed block and decodes the answer', async () => {
+    const calls = answers(async (url) => (url.includes('/blocks') ? sealed() : new Response(JSON.stringify(toBase64('{"type":"UFix64","value":"1.50000000"}')), {status: 200})));
+    const outcome = await run('testnet', 'access(all) fun main(): UFix64 { return 1.5 }', []);
+    expect(calls).toEqual(['GET https://rest-testnet.onflow.org/v1/blocks?height=sealed', 'POST https://rest-testnet.onflow.org/v1/scripts?block_height=42']);
+    expect(outcome).toMatchObject({ok: true, value: '1.50000000', height: '42', raw: {type: 'UFix64', value: '1.50000000'}});
+  });
+
+  it('cuts a node off that does not answer, and says so', async () => {
+    vi.useFakeTimers();
+    answers(
+      (_url, init) =>
+        new Promise((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    );
+    const pending = run('mainnet', 'access(all) fun main() {}', []);
+    await vi.advanceTimersByTimeAsync(TIMEOUT_MS + 1);
+    expect(await pending).toMatchObject({ok: false, message: `The node did not answer the request for its latest sealed block within ${TIMEOUT_MS / 1000} s. Try again, or pick another network.`});
+  });
+
+  it('says when the local emulator is not there, and passes on the node’s error', async () => {
+    answers(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    expect(await run('emulator', 'x', [])).toMatchObject({ok: false, message: expect.stringMatching(/Is the emulator running \(flow emulator\) on port 8888\?$/)});
+    answers(async (url) => (url.includes('/blocks') ? sealed() : new Response(JSON.stringify({code: 400, message: 'error: cannot find declaration'}), {status: 400})));
+    expect(await run('testnet', 'x', [])).toMatchObject({ok: false, message: 'error: cannot find declaration'});
   });
 });
