@@ -134,7 +134,11 @@ export async function uploadRecords(
   log(previous ? `Alias ${config.alias} serves ${previous.collection} (${previous.documents} documents).` : `Alias ${config.alias} does not exist yet.`);
 
   const collection = `${config.alias}-${now().toISOString().replace(/[^0-9]/g, '').slice(0, 14)}`;
-  await client.collections().create(collectionSchema(collection) as never);
+  try {
+    await client.collections().create(collectionSchema(collection) as never);
+  } catch (error) {
+    throw new IndexerError(`Typesense at ${where} did not create the collection ${collection} (${describeFailure(error)}). Nothing was changed.`);
+  }
   log(`Created ${collection}; importing ${records.length} records.`);
 
   const dropNew = async (reason: string): Promise<never> => {
@@ -160,7 +164,11 @@ export async function uploadRecords(
   const deadline = Date.now() + config.timeoutSeconds * 1000;
   let uploaded = 0;
   for (;;) {
-    uploaded = (await client.collections(collection).retrieve()).num_documents ?? 0;
+    try {
+      uploaded = (await client.collections(collection).retrieve()).num_documents ?? 0;
+    } catch (error) {
+      await dropNew(`Counting the documents of ${collection} failed (${describeFailure(error)}).`);
+    }
     if (uploaded >= records.length || Date.now() > deadline) break;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -172,11 +180,32 @@ export async function uploadRecords(
     );
   }
 
-  await client.aliases().upsert(config.alias, {collection_name: collection});
+  try {
+    await client.aliases().upsert(config.alias, {collection_name: collection});
+  } catch (error) {
+    // The swap may have happened with its answer lost: read the alias before dropping anything.
+    const target = await client
+      .aliases(config.alias)
+      .retrieve()
+      .then((alias) => alias.collection_name)
+      .catch(() => undefined);
+    if (target === undefined) {
+      throw new IndexerError(
+        `Moving the alias ${config.alias} to ${collection} failed (${describeFailure(error)}), and Typesense at ${where} did not say where it points now. ` +
+          `Check the alias; ${collection} and ${previous ? previous.collection : 'no previous collection'} were left as they are.`,
+      );
+    }
+    if (target !== collection) await dropNew(`Moving the alias ${config.alias} to ${collection} failed (${describeFailure(error)}).`);
+  }
   log(`Alias ${config.alias} now serves ${collection} (${uploaded} documents).`);
   if (previous && previous.collection !== collection) {
-    await client.collections(previous.collection).delete();
-    log(`Deleted the previous collection ${previous.collection}.`);
+    try {
+      await client.collections(previous.collection).delete();
+      log(`Deleted the previous collection ${previous.collection}.`);
+    } catch (error) {
+      // The site already searches the new collection: the old one only takes space.
+      log(`Warning: the previous collection ${previous.collection} could not be deleted (${describeFailure(error)}); delete it by hand.`);
+    }
   }
   return {collection, documents: uploaded, ...(previous ? {previous} : {})};
 }

@@ -164,6 +164,42 @@ describe.skipIf(!binary.path)(`indexer upload to a real typesense-server${binary
     expect(await state()).toEqual(before);
   });
 
+  /** A key the server gives only these actions (Typesense's scoped API keys): a step beyond them fails as on a broken cluster. */
+  const keyFor = async (actions: string[]) => (await admin.keys().create({description: actions.join(' '), actions, collections: ['*']})).value!;
+
+  it('a collection the server will not create: a clear error, and nothing changed', async () => {
+    const settings = config();
+    await uploadRecords(settings, records(2), quiet, tick);
+    const before = await state();
+    const key = await keyFor(['aliases:get', 'collections:get']);
+    await expect(uploadRecords({...settings, adminApiKey: key}, records(2), quiet, tick)).rejects.toThrow(
+      new RegExp(`^Typesense at http://127.0.0.1:${server.port} did not create the collection ${settings.alias}-\\d{14} \\(.*\\)\\. Nothing was changed\\.$`),
+    );
+    expect(await state()).toEqual(before);
+  });
+
+  it('an alias the server will not move: the new collection is dropped and the alias still serves the old one', async () => {
+    const settings = config();
+    const live = await uploadRecords(settings, records(2), quiet, tick);
+    const before = await state();
+    const key = await keyFor(['aliases:get', 'collections:*', 'documents:*']);
+    await expect(uploadRecords({...settings, adminApiKey: key}, records(2), quiet, tick)).rejects.toThrow(
+      new RegExp(`Moving the alias ${settings.alias} to ${settings.alias}-\\d{14} failed \\(.*\\)\\. The alias still serves ${live.collection}; ${settings.alias}-\\d{14} was deleted\\.`),
+    );
+    expect(await state()).toEqual(before);
+  });
+
+  it('an old collection the server will not delete: the swap stands, and the log says to delete it by hand', async () => {
+    const settings = config();
+    const first = await uploadRecords(settings, records(2), quiet, tick);
+    const key = await keyFor(['aliases:*', 'collections:get', 'collections:create', 'collections:list', 'documents:*']);
+    const lines: string[] = [];
+    const second = await uploadRecords({...settings, adminApiKey: key}, records(3), (line) => lines.push(line), tick);
+    expect(await aliasTarget(settings.alias)).toBe(second.collection);
+    expect(lines.at(-1)).toMatch(new RegExp(`^Warning: the previous collection ${first.collection} could not be deleted \\(.*\\); delete it by hand\\.$`));
+    expect((await admin.collections(first.collection).retrieve()).name).toBe(first.collection);
+  });
+
   it('refuses a first upload whose records the server refuses, and leaves no collection behind', async () => {
     const settings = config();
     const before = await state();
