@@ -93,7 +93,10 @@ export function planScript(script: RecordedScript, core: CoreContracts): Runnabl
         const written = imp.written && addressNetworks(imp.written).includes(network) ? imp.written : undefined;
         const address = core.networks[network][imp.name] ?? written ?? (network === 'emulator' ? imp.emulator : undefined);
         if (address) imports[imp.name] = address;
-        else reason ??= `Its ${network} address of ${imp.name} is not known here: the block imports it from ${imp.written ?? 'its name'}, and ${imp.name} is not among flow-go's system contracts.`;
+        else {
+          const from = imp.written ? `from ${imp.written}, a ${addressNetworks(imp.written).join(' and ') || 'non-Flow'} address` : 'by its name';
+          reason ??= `The ${network} address of ${imp.name} is not known here: the block imports it ${from}, and ${imp.name} is not among flow-go's system contracts.`;
+        }
       } else if (imp.kind === 'reader') {
         if (network === 'emulator') {
           if (!readerContracts.includes(imp.name)) readerContracts.push(imp.name);
