@@ -1,3 +1,4 @@
+import {spawn} from 'node:child_process';
 import path from 'node:path';
 import {expect, test, type Page, type Request} from '@playwright/test';
 import {Client} from 'typesense';
@@ -111,6 +112,68 @@ test.describe('search on Typesense when configured', () => {
     expect(last.search).toMatchObject({collection: COLLECTION, q: 'emulator', query_by: QUERY_BY, page: 1, per_page: 10});
     expect(String(last.search.filter_by)).toMatch(/^language:=en && docusaurus_tag:=\[/);
     expect(sent.embedded).toEqual([]);
+    await expect(page.getByText(FALLBACK_LINE)).toHaveCount(0);
+  });
+
+  test('a reindex while a reader searches: npm run search:index swaps collections, and every search answers with hits', async ({page}) => {
+    test.setTimeout(180_000);
+    const answers: Array<{status: number; found: number; error?: string; at: number}> = [];
+    page.on('response', async (response) => {
+      const url = new URL(response.url());
+      if (!typesensePorts.includes(Number(url.port)) || url.pathname !== '/multi_search') return;
+      const body = (await response.json().catch(() => ({}))) as {results?: Array<{found?: number; error?: string}>};
+      answers.push({status: response.status(), found: body.results?.[0]?.found ?? 0, error: body.results?.[0]?.error, at: Date.now()});
+    });
+    const admin = new Client({nodes: cluster!.nodes.map((node) => ({host: '127.0.0.1', port: node.port, protocol: 'http' as const})), apiKey: cluster!.nodes[0]!.adminKey, logLevel: 'silent'});
+    const before = (await admin.aliases(COLLECTION).retrieve()).collection_name;
+    await openModal(page);
+    const box = page.locator('.DocSearch-Modal').getByRole('searchbox');
+    // The reader keeps typing while the project's indexer uploads the build again, as a deploy runs it.
+    const environment = {...process.env};
+    delete environment.TYPESENSE_HOST;
+    delete environment.TYPESENSE_PORT;
+    const indexer = spawn('npx', ['jiti', 'scripts/search-index.ts', 'build-configured'], {
+      env: {
+        ...environment,
+        TYPESENSE_NODES: cluster!.nodes.map((node) => `127.0.0.1:${node.port}`).join(','),
+        TYPESENSE_PROTOCOL: 'http',
+        TYPESENSE_ADMIN_API_KEY: cluster!.nodes[0]!.adminKey,
+        TYPESENSE_COLLECTION: COLLECTION,
+      },
+    });
+    let output = '';
+    let created = Infinity;
+    indexer.stdout.on('data', (chunk: Buffer) => {
+      output += chunk;
+      if (/Created /.test(String(chunk))) created = Math.min(created, Date.now());
+    });
+    indexer.stderr.on('data', (chunk: Buffer) => (output += chunk));
+    const exited = new Promise<number | null>((resolve) => indexer.on('exit', resolve));
+    let running = true;
+    let done = Infinity;
+    void exited.then(() => {
+      running = false;
+      done = Date.now();
+    });
+    const queries = ['delegat', 'emulator', 'account keys', 'fees', 'staking'];
+    let typed = 0;
+    // Searches before, during and after the swap, until the indexer is done and a few more.
+    for (let after = 0; after < 3; ) {
+      const query = queries[typed++ % queries.length]!;
+      await box.fill(query);
+      await expect(page.locator('.DocSearch-Hit-link').first()).toBeVisible();
+      if (!running) after += 1;
+    }
+    expect(await exited, output).toBe(0);
+    expect(output).toMatch(new RegExp(`Alias ${COLLECTION} now serves ${COLLECTION}-\\d{14}`));
+    const after = (await admin.aliases(COLLECTION).retrieve()).collection_name;
+    expect(after).not.toBe(before);
+    // No search failed, none came back empty, and none needed the built-in index.
+    // (Repeated queries may come from the modal's cache: the answers are those the nodes sent.)
+    const during = answers.filter((answer) => answer.at >= created && answer.at <= done);
+    test.info().annotations.push({type: 'searches', description: `${answers.length} answered by the nodes, ${during.length} of them while the indexer uploaded and swapped`});
+    expect(during.length, 'searches answered between the new collection and the swap').toBeGreaterThan(0);
+    expect(answers.filter((answer) => answer.status !== 200 || answer.error || answer.found === 0)).toEqual([]);
     await expect(page.getByText(FALLBACK_LINE)).toHaveCount(0);
   });
 
