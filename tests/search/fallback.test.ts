@@ -15,7 +15,6 @@ import {env} from '../../config/env';
 import {searchConfig} from '../../config/search';
 import {freePort} from '../../examples/harness/emulator';
 import {indexRecords} from '../../plugins/search-index/records';
-import type {EmbeddedIndexFile} from '../../plugins/search-index/types';
 import {createEmbeddedSearch} from '../../src/search/embedded';
 import {answeredByFallback, subscribeFallback} from '../../src/search/fallback';
 import {RETRY_TYPESENSE_AFTER_MS, withFallback} from '../../src/search/withFallback';
@@ -23,17 +22,11 @@ import {buildRequest} from '../../src/search/request';
 import {createTypesenseBackend} from '../../src/search/typesense';
 import type {SearchBackend} from '../../src/search/types';
 import {startTypesense, typesenseBinary, type LoadedTypesense, type RunningTypesense} from './typesenseServer';
+import {twoPageIndex} from './page';
 
 const binary = await typesenseBinary();
 const FILTER = 'language:=en && docusaurus_tag:=[default,docs-default-current]';
-const index: EmbeddedIndexFile = {
-  version: 1,
-  origin: 'https://developers.flow.com',
-  pages: [
-    ['/evm/networks', 'EVM', 'EVM Networks', 'en', 'docs-default-current', ['Flow EVM mainnet has chain ID 747.', [2, 'Testnet', 'testnet'], 'Testnet has chain ID 545.']],
-    ['/build/basics/fees', 'Build', 'Fees', 'en', 'docs-default-current', ['Every transaction pays a fee in FLOW.']],
-  ],
-};
+const index = twoPageIndex;
 const embeddedSearch = createEmbeddedSearch(indexRecords(index));
 
 /** The site's backend for Typesense nodes, falling back to the embedded index; counts the loads of the embedded one. */

@@ -8,19 +8,12 @@ import {mkdtemp, rm, writeFile} from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
-import type {EmbeddedIndexFile} from '../../plugins/search-index/types';
 import {buildRequest} from '../../src/search/request';
 import {startTypesense, typesenseBinary, type RunningTypesense} from './typesenseServer';
+import {twoPageIndex} from './page';
 
 const binary = await typesenseBinary();
-const index: EmbeddedIndexFile = {
-  version: 1,
-  origin: 'https://developers.flow.com',
-  pages: [
-    ['/evm/networks', 'EVM', 'EVM Networks', 'en', 'docs-default-current', ['Flow EVM mainnet has chain ID 747.', [2, 'Testnet', 'testnet'], 'Testnet has chain ID 545.']],
-    ['/build/basics/fees', 'Build', 'Fees', 'en', 'docs-default-current', ['Every transaction pays a fee in FLOW.']],
-  ],
-};
+const index = twoPageIndex;
 
 let server: RunningTypesense | undefined;
 let buildDir: string | undefined;
