@@ -13,6 +13,7 @@
 import MiniSearch, {type Options, type SearchResult as MiniSearchResult} from 'minisearch';
 import {parseFilterBy} from './filters';
 import {highlight, normalizeTerm, snippet, WORD} from './highlight';
+import {withoutStopWords} from './stopWords';
 import type {DocSearchRecord, HighlightValue, SearchBackend, SearchHit, SearchRequest, SearchResult} from './types';
 
 const LEVELS = [0, 1, 2, 3, 4, 5, 6] as const;
@@ -33,8 +34,8 @@ function fieldOf(record: DocSearchRecord, field: IndexedField): string {
 
 export const tokenize = (text: string): string[] => text.match(WORD) ?? [];
 
-/** A query's terms, as MiniSearch reads them. */
-export const normalizeQuery = (query: string): string[] => tokenize(query).map(normalizeTerm).filter(Boolean);
+/** A query's terms, as MiniSearch reads them (its stop words left out, as searchCorpus leaves them out). */
+export const normalizeQuery = (query: string): string[] => tokenize(withoutStopWords(query)).map(normalizeTerm).filter(Boolean);
 
 /** Typo tolerance: none below 4 letters, one edit up to 7, two beyond (MiniSearch's fuzzy is a share of length). */
 const fuzzy = (term: string): number => (term.length < 4 ? 0 : term.length < 8 ? 1 : 2);
@@ -121,7 +122,7 @@ export async function searchCorpus(corpus: Corpus, request: SearchRequest): Prom
   const groupBy = (request.group_by as string | undefined) ?? undefined;
   const groupLimit = Number(request.group_limit ?? 3);
   const affix = Number(request.highlight_affix_num_tokens ?? 4);
-  const query = request.q.trim();
+  const query = withoutStopWords(request.q).trim();
   if (!query) return {hits: [], nbHits: 0, page: page - 1, nbPages: 0};
 
   const run = (combineWith: 'AND' | 'OR') =>

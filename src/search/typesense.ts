@@ -8,6 +8,7 @@
 import {SearchClient} from 'typesense';
 import {SearchResponseAdapter} from 'typesense-instantsearch-adapter/lib/SearchResponseAdapter';
 import {sanitizeHighlight} from './highlight';
+import {withoutStopWords} from './stopWords';
 import type {SearchBackend, SearchHit, SearchResult, SearchSiteConfig} from './types';
 
 type Highlights = Record<string, {value?: string} | undefined>;
@@ -33,7 +34,7 @@ export function createTypesenseBackend(server: NonNullable<SearchSiteConfig['typ
   const client = new SearchClient({connectionTimeoutSeconds: 3, numRetries: server.nodes.length, retryIntervalSeconds: 0.1, ...server});
   return {
     async search(request): Promise<SearchResult> {
-      const response = (await client.multiSearch.perform({searches: [request]} as never)) as unknown as {results: Record<string, unknown>[]};
+      const response = (await client.multiSearch.perform({searches: [{...request, q: withoutStopWords(request.q)}]} as never)) as unknown as {results: Record<string, unknown>[]};
       const first = response.results[0];
       if (!first || 'error' in first) throw new Error(`Typesense: ${String(first?.error ?? 'empty response')}`);
       const adapted = new SearchResponseAdapter(

@@ -1,0 +1,23 @@
+/**
+ * Words a reader types around a question ("how do I stake my flow") that say nothing about
+ * which page answers it. Both backends ask for every word of a query (the embedded index
+ * first with AND; Typesense 0.24 has no stop words and drops a word only when nothing
+ * matches them all), and both rank a page higher for matching them, so such words decided
+ * the ranking: "how do I ..." put the node operators' FAQ first, the page with the most
+ * questions on it. They are left out of the query before either backend sees it.
+ */
+import {normalizeTerm} from './highlight';
+
+export const STOP_WORDS: ReadonlySet<string> = new Set(
+  (
+    'a an and are as at be by can could did do does for from had has have how i if in into is it its me my of on or our ' +
+    'should so than that the their them then there these they this to was we were what when where which who why will with would you your'
+  ).split(' '),
+);
+
+/** `query` without its stop words (whole words between spaces), or as typed when it holds nothing else. */
+export function withoutStopWords(query: string): string {
+  const words = query.trim().split(/\s+/);
+  const kept = words.filter((word) => !STOP_WORDS.has(normalizeTerm(word)));
+  return kept.length > 0 ? kept.join(' ') : query;
+}
