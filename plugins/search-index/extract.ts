@@ -1,5 +1,6 @@
 /**
- * Reads a rendered page (the HTML Docusaurus wrote) into headings and body text,
+ * Reads a rendered page (the HTML Docusaurus wrote) into headings and body text
+ * (and its summary: the meta description and keywords Docusaurus writes from front matter),
  * the way the DocSearch scraper reads a Docusaurus site: the article body when
  * there is one, else the page's main element; paragraphs, list items and table
  * cells as text; code blocks, navigation and the table of contents left out.
@@ -95,6 +96,8 @@ function pageText(element: Element, root: ParentNode): string {
 
 interface PageElements {
   robots: Element[];
+  description: Element[];
+  keywords: Element[];
   language: Element[];
   tag: Element[];
   html: Element[];
@@ -107,13 +110,15 @@ interface PageElements {
 
 /** One walk over the whole page for the elements read outside the body. */
 function pageElements(document: ParentNode): PageElements {
-  const found: PageElements = {robots: [], language: [], tag: [], html: [], h1: [], title: [], activeLink: []};
+  const found: PageElements = {robots: [], description: [], keywords: [], language: [], tag: [], html: [], h1: [], title: [], activeLink: []};
   const walk = (parent: ParentNode, inArticle: boolean) => {
     for (const child of parent.children) {
       if (!isElement(child)) continue;
       const {name, attribs} = child;
       if (name === 'meta') {
         if (attribs.name === 'robots') found.robots.push(child);
+        else if (attribs.name === 'description') found.description.push(child);
+        else if (attribs.name === 'keywords') found.keywords.push(child);
         else if (attribs.name === 'docsearch:language') found.language.push(child);
         else if (attribs.name === 'docusaurus_tag') found.tag.push(child);
       } else if (name === 'html') found.html.push(child);
@@ -179,7 +184,9 @@ export function extractFromHtml(html: string, path: string, defaultLanguage: str
 
   const live = (elements: Element[]) => elements.find((element) => !isLeftOut(element, root));
   const activeLink = live(found.activeLink);
+  const summary = normalizeText([content(found.description[0]), content(found.keywords[0])].filter(Boolean).join(' '));
   return {
+    ...(summary ? {summary} : {}),
     path,
     lvl0: (activeLink && normalizeText(pageText(activeLink, root))) || DEFAULT_LVL0,
     title,

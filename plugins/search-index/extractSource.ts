@@ -13,6 +13,7 @@ import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import {unified} from 'unified';
+import {parse as parseYaml} from 'yaml';
 import {normalizeText} from './records';
 import type {Block, ExtractedPage} from './types';
 
@@ -25,10 +26,24 @@ export interface SourceDoc {
   title: string;
 }
 
-function blocksOf(tree: Root): {title?: string; blocks: Block[]} {
+/** The page's summary as the built page's meta tags give it: front matter `description`, then `keywords`. */
+function summaryOf(frontMatter: string): string | undefined {
+  let data: unknown;
+  try {
+    data = parseYaml(frontMatter);
+  } catch {
+    return undefined;
+  }
+  const {description, keywords} = (data && typeof data === 'object' ? data : {}) as {description?: unknown; keywords?: unknown};
+  const words = [typeof description === 'string' ? description : '', Array.isArray(keywords) ? keywords.join(',') : ''];
+  return normalizeText(words.filter(Boolean).join(' ')) || undefined;
+}
+
+function blocksOf(tree: Root): {title?: string; summary?: string; blocks: Block[]} {
   const slugger = createSlugger();
   const blocks: Block[] = [];
   let title: string | undefined;
+  let summary: string | undefined;
   const walk = (nodes: RootContent[]) => {
     for (const node of nodes) {
       if (node.type === 'heading') {
@@ -38,7 +53,9 @@ function blocksOf(tree: Root): {title?: string; blocks: Block[]} {
       } else if (node.type === 'paragraph' || node.type === 'tableCell') {
         const text = normalizeText(toString(node));
         if (text) blocks.push({kind: 'text', text});
-      } else if (node.type === 'code' || node.type === 'yaml' || node.type === 'html') {
+      } else if (node.type === 'yaml') {
+        summary ??= summaryOf(node.value);
+      } else if (node.type === 'code' || node.type === 'html') {
         continue;
       } else if ('children' in node) {
         walk(node.children as RootContent[]);
@@ -46,7 +63,7 @@ function blocksOf(tree: Root): {title?: string; blocks: Block[]} {
     }
   };
   walk(tree.children);
-  return {title, blocks};
+  return {title, ...(summary ? {summary} : {}), blocks};
 }
 
 export async function extractFromSource(
@@ -63,6 +80,6 @@ export async function extractFromSource(
   } catch (error) {
     throw new Error(`[search-index] ${doc.file}: cannot read the page for search: ${(error as Error).message}`);
   }
-  const {title, blocks} = blocksOf(tree);
-  return {path: doc.permalink, lvl0, title: title ?? doc.title, language, docusaurusTag, blocks};
+  const {title, summary, blocks} = blocksOf(tree);
+  return {path: doc.permalink, lvl0, title: title ?? doc.title, language, docusaurusTag, blocks, ...(summary ? {summary} : {})};
 }

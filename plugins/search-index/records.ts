@@ -36,8 +36,9 @@ export function splitContent(text: string, max: number): string[] {
 }
 
 /**
- * Turns one page into records: one per heading (lvl1 for the page itself) and one
- * content record per section holding that section's body text. Sections with no
+ * Turns one page into records: one per heading (lvl1 for the page itself, holding the
+ * page's summary as its content) and one content record per section holding that
+ * section's body text. Sections with no
  * text produce only their heading record.
  */
 export function pageRecords(page: ExtractedPage, siteUrl: string): DocSearchRecord[] {
@@ -66,7 +67,7 @@ export function pageRecords(page: ExtractedPage, siteUrl: string): DocSearchReco
     text = [];
   };
 
-  record('lvl1');
+  record('lvl1', page.summary && normalizeText(page.summary));
   for (const block of page.blocks as Block[]) {
     if (block.kind === 'text') {
       text.push(block.text);
@@ -101,11 +102,14 @@ export function compactPage(page: ExtractedPage): CompactPage {
     if (typeof last === 'string') blocks[blocks.length - 1] = `${last} ${block.text}`;
     else blocks.push(block.text);
   }
-  return [page.path, page.lvl0, page.title, page.language, page.docusaurusTag, blocks];
+  const compact: CompactPage = [page.path, page.lvl0, page.title, page.language, page.docusaurusTag, blocks];
+  if (page.summary) compact.push(page.summary);
+  return compact;
 }
 
-export function expandPage([path, lvl0, title, language, docusaurusTag, blocks]: CompactPage): ExtractedPage {
+export function expandPage([path, lvl0, title, language, docusaurusTag, blocks, summary]: CompactPage): ExtractedPage {
   return {
+    ...(summary ? {summary} : {}),
     path,
     lvl0,
     title,

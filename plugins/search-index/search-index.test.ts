@@ -9,7 +9,8 @@ import {compactPage, CONTENT_CHARS, expandPage, indexRecords, pageRecords, split
 import type {ExtractedPage} from './types';
 
 const DOC_HTML = `<!doctype html><html lang=en><head><title>Accounts | Flow Developer Portal</title>
-<meta name=docusaurus_tag content=docs-default-current><meta name=docsearch:language content=en></head><body>
+<meta name=docusaurus_tag content=docs-default-current><meta name=docsearch:language content=en>
+<meta name=description content="Keys, storage &amp; contracts."><meta name=keywords content="signing,weight"></head><body>
 <nav class=navbar><a class="navbar__link navbar__link--active" href=/build/flow>Build</a><a class=navbar__link href=/evm/about>EVM</a></nav>
 <main><article><nav class=breadcrumbs><ul><li>Home</li></ul></nav><div class="theme-doc-markdown markdown">
 <header><h1>Accounts</h1></header>
@@ -49,6 +50,12 @@ describe('extractFromHtml', () => {
       {kind: 'text', text: 'Install the CLI on macOS'},
       {kind: 'text', text: 'Run it then check'},
     ]);
+  });
+
+  it('reads the page’s summary from its meta description and keywords', () => {
+    expect(page.summary).toBe('Keys, storage & contracts. signing,weight');
+    const bare = extractFromHtml('<html><head><title>Bare</title></head><body><main><h1>Bare</h1><p>text</p></main></body></html>', '/bare', 'en')!;
+    expect(bare).not.toHaveProperty('summary');
   });
 
   it('skips pages that ask not to be indexed', () => {
@@ -133,6 +140,14 @@ describe('records', () => {
     expect(content.every((record) => record.anchor === 'long' && record['hierarchy.lvl2'] === 'Long')).toBe(true);
   });
 
+  it('give the page’s summary to its own record, and keep it on the wire', () => {
+    const summarised = pageRecords({...page, summary: 'What  A is for.'}, 'https://developers.flow.com');
+    expect(summarised[0]).toMatchObject({type: 'lvl1', content: 'What A is for.'});
+    expect(summarised.slice(1)).toEqual(records.slice(1));
+    const index = {version: 1 as const, origin: 'https://developers.flow.com', pages: [compactPage({...page, summary: 'What  A is for.'})]};
+    expect(indexRecords(JSON.parse(JSON.stringify(index)))).toEqual(summarised);
+  });
+
   it('survive the compact wire format unchanged', () => {
     const index = {version: 1 as const, origin: 'https://developers.flow.com', pages: [compactPage(page)]};
     expect(indexRecords(JSON.parse(JSON.stringify(index)))).toEqual(records);
@@ -164,6 +179,7 @@ describe('extractFromSource (docusaurus start)', () => {
     );
     const page = await extractFromSource({file, permalink: '/page', title: 'Front title'}, 'Build', 'en', 'docs-default-current');
     expect(page.title).toBe('Page title');
+    expect(page).not.toHaveProperty('summary');
     expect(page.blocks).toEqual([
       {kind: 'text', text: 'Intro text.'},
       {kind: 'heading', level: 2, text: 'Keys & weights', anchor: 'keys--weights'},
@@ -172,5 +188,13 @@ describe('extractFromSource (docusaurus start)', () => {
       {kind: 'text', text: 'a'},
       {kind: 'text', text: 'cell'},
     ]);
+  });
+
+  it('reads the summary from front matter as the build’s meta tags give it: description, then keywords', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'search-source-'));
+    const file = path.join(dir, 'page.md');
+    await writeFile(file, '---\ntitle: T\ndescription: "Chain ids and endpoints."\nkeywords: [chain id, rpc]\n---\n\n# T\n\nText.\n');
+    const page = await extractFromSource({file, permalink: '/page', title: 'T'}, 'Build', 'en', 'docs-default-current');
+    expect(page.summary).toBe('Chain ids and endpoints. chain id,rpc');
   });
 });

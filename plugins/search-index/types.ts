@@ -15,7 +15,7 @@ export interface DocSearchRecord {
   'hierarchy.lvl4'?: string;
   'hierarchy.lvl5'?: string;
   'hierarchy.lvl6'?: string;
-  /** Body text of the section; absent on heading records. */
+  /** Body text of the section; on a page's lvl1 record, the page's summary (ExtractedPage.summary); absent on other heading records. */
   content?: string;
   /** Absolute URL, with `#anchor` when the record belongs to a heading. */
   url: string;
@@ -39,6 +39,13 @@ export interface ExtractedPage {
   language: string;
   docusaurusTag: string;
   blocks: Block[];
+  /**
+   * What the page says it is about, in its own words: its meta description (the front
+   * matter `description` of a doc) and keywords (front matter `keywords`). Read by search
+   * as the text of the page's own record, so a page is found by the words of its summary
+   * even where no heading or paragraph uses them.
+   */
+  summary?: string;
 }
 
 export type Block =
@@ -46,13 +53,13 @@ export type Block =
   | {kind: 'text'; text: string};
 
 /**
- * A page on the wire: `[path, lvl0, title, language, docusaurusTag, blocks]`, where a
+ * A page on the wire: `[path, lvl0, title, language, docusaurusTag, blocks, summary?]`, where a
  * block is a string (a section's text) or `[level, heading, anchor?]`. The browser
  * turns pages back into records with the same `pageRecords`, so the file carries
  * each heading and each piece of text once instead of a record's repeated fields.
  */
 export type CompactBlock = string | [level: number, text: string, anchor?: string];
-export type CompactPage = [path: string, lvl0: string, title: string, language: string, docusaurusTag: string, blocks: CompactBlock[]];
+export type CompactPage = [path: string, lvl0: string, title: string, language: string, docusaurusTag: string, blocks: CompactBlock[], summary?: string];
 
 /** The file the embedded backend loads the first time search is used. */
 export interface EmbeddedIndexFile {
