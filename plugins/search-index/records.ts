@@ -7,6 +7,19 @@ export function levelWeight(type: RecordType): number {
   return type === 'content' ? 0 : 100 - 10 * Number(type.slice(3));
 }
 
+/** Positions a record's rank tells apart; records further down a page rank as its last. */
+export const POSITIONS = 1000;
+
+/**
+ * A record's rank among records of the same match: its level first (levelWeight), then how early
+ * on its page it stands, counted from the top. Counting from the end of the page gave the first
+ * records of a long page a higher rank than those of a short one, so among pages whose titles
+ * match a query equally (every page with EVM in its title, for "EVM"), the longest page came first.
+ */
+export function itemPriority(type: RecordType, position: number): number {
+  return levelWeight(type) * POSITIONS + Math.max(0, POSITIONS - 1 - position);
+}
+
 export const normalizeText = (text: string): string => text.replace(/\s+/g, ' ').trim();
 
 /**
@@ -86,7 +99,7 @@ export function pageRecords(page: ExtractedPage, siteUrl: string): DocSearchReco
   return drafts.map((draft, index) => ({
     ...draft,
     id: `${page.path}#${index}`,
-    item_priority: levelWeight(draft.type) * 1000 + (drafts.length - index),
+    item_priority: itemPriority(draft.type, index),
   }));
 }
 

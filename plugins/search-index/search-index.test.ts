@@ -123,6 +123,12 @@ describe('records', () => {
     expect(priority(1)).toBeGreaterThan(priority(3));
   });
 
+  it('rank a record by its place from the top of its page, whatever the page’s length', () => {
+    const short = pageRecords({...page, path: '/short', blocks: page.blocks.slice(0, 1)}, 'https://developers.flow.com');
+    expect(short[0]!.item_priority).toBe(records[0]!.item_priority);
+    expect(short[1]!.item_priority).toBe(records[1]!.item_priority);
+  });
+
   it('cut a long section into content records of at most CONTENT_CHARS, at sentence ends, losing nothing', () => {
     const sentence = 'Staking moves FLOW between buckets at the end of each epoch. ';
     const long = sentence.repeat(60).trim();

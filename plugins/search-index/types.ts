@@ -22,7 +22,7 @@ export interface DocSearchRecord {
   url_without_anchor: string;
   anchor?: string;
   type: RecordType;
-  /** level weight * 1000 + position from the end of the page, as the scraper ranks. */
+  /** Level weight, then position on the page from the top (records.ts itemPriority): headings first, then earlier records. */
   item_priority: number;
   language: string;
   docusaurus_tag: string;

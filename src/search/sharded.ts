@@ -16,7 +16,7 @@
  * for the next query.
  */
 import MiniSearch from 'minisearch';
-import {levelWeight} from '../../plugins/search-index/records';
+import {itemPriority} from '../../plugins/search-index/records';
 import {indexOptions, normalizeQuery, SEARCH_OPTIONS, searchCorpus, type Corpus, type RecordFacts} from './embedded';
 import {
   DOCUMENTS_FILE,
@@ -58,7 +58,7 @@ function readFacts(meta: ShardedIndexMeta): {facts: RecordFacts[]; pageStart: nu
         language: meta.languages[language]!,
         docusaurus_tag: meta.tags[tag]!,
         type,
-        item_priority: levelWeight(type) * 1000 + (count - position),
+        item_priority: itemPriority(type, position),
         page,
       });
     }
