@@ -91,8 +91,14 @@ export function searchConfig(vars: Env = env) {
     typesenseCollectionName: vars.typesenseCollection,
     // Each attempt on a node gives up after 3 s; when every node fails, the site searches the embedded index (src/search/withFallback.ts).
     ...(nodes.length && apiKey ? {typesenseServerConfig: {apiKey, nodes, connectionTimeoutSeconds: 3}} : {}),
-    // Group by page, not by anchor, so that a page lists at most three hits.
-    typesenseSearchParameters: {group_by: 'url_without_anchor', group_limit: 3},
+    // Group by page, not by anchor, so that a page lists at most three hits. Match the page's
+    // headings and text but not hierarchy.lvl0, the navbar section every page of it carries
+    // ("EVM", "Build"), as the embedded index (src/search/embedded.ts) does not.
+    typesenseSearchParameters: {
+      group_by: 'url_without_anchor',
+      group_limit: 3,
+      query_by: 'hierarchy.lvl1,hierarchy.lvl2,hierarchy.lvl3,hierarchy.lvl4,hierarchy.lvl5,hierarchy.lvl6,content',
+    },
     contextualSearch: true,
     searchPagePath: 'search',
     missingResultsUrl: MISSING_RESULTS_URL,

@@ -135,11 +135,11 @@ describe('search configuration', () => {
     expect(() => searchConfig({...env, typesenseHost: 'h', typesenseSearchApiKey: 'k', typesensePort: '0'})).toThrow(/TYPESENSE_PORT "0"/);
   });
 
-  it('builds the modal’s request, grouped by page', () => {
+  it('builds the modal’s request, grouped by page, matching every level but the navbar section', () => {
     expect(buildRequest(config, 'q', FILTER, 2, 5)).toMatchObject({
       collection: 'flow-docs',
       q: 'q',
-      query_by: 'hierarchy.lvl0,hierarchy.lvl1,hierarchy.lvl2,hierarchy.lvl3,hierarchy.lvl4,hierarchy.lvl5,hierarchy.lvl6,content',
+      query_by: 'hierarchy.lvl1,hierarchy.lvl2,hierarchy.lvl3,hierarchy.lvl4,hierarchy.lvl5,hierarchy.lvl6,content',
       filter_by: FILTER,
       group_by: 'url_without_anchor',
       group_limit: 3,
