@@ -5,6 +5,9 @@ import {REPOSITORY} from './links';
 /** Where "Let us know." on the no-result screen files a report. */
 export const MISSING_RESULTS_URL = `${REPOSITORY}/issues/new?title=Search%3A+no+results+for+%22{query}%22&labels=search`;
 
+/** The fields a Typesense search matches: a page's headings and text (see searchConfig). */
+export const TYPESENSE_QUERY_BY = 'hierarchy.lvl1,hierarchy.lvl2,hierarchy.lvl3,hierarchy.lvl4,hierarchy.lvl5,hierarchy.lvl6,content';
+
 /**
  * Port and protocol of a Typesense node, from TYPESENSE_PORT and TYPESENSE_PROTOCOL
  * (default https on 443), for the site and the indexer alike. Throws a message
@@ -97,7 +100,7 @@ export function searchConfig(vars: Env = env) {
     typesenseSearchParameters: {
       group_by: 'url_without_anchor',
       group_limit: 3,
-      query_by: 'hierarchy.lvl1,hierarchy.lvl2,hierarchy.lvl3,hierarchy.lvl4,hierarchy.lvl5,hierarchy.lvl6,content',
+      query_by: TYPESENSE_QUERY_BY,
     },
     contextualSearch: true,
     searchPagePath: 'search',

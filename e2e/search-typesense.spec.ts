@@ -3,6 +3,7 @@ import path from 'node:path';
 import {expect, test, type Page, type Request} from '@playwright/test';
 import {Client} from 'typesense';
 import {readBuildRecords, uploadRecords} from '../scripts/lib/typesenseIndexer';
+import {TYPESENSE_QUERY_BY} from '../config/search';
 import {startTypesenseCluster, typesenseBinary, type RunningCluster} from '../tests/search/typesenseServer';
 
 /**
@@ -19,7 +20,8 @@ const typesensePorts = (process.env.E2E_TYPESENSE_PORTS ?? '4180,4181,4182').spl
 const origin = `http://127.0.0.1:${port}`;
 const SEARCH_KEY = 'search-test-key';
 const COLLECTION = 'flow-docs-test';
-const QUERY_BY = 'hierarchy.lvl0,hierarchy.lvl1,hierarchy.lvl2,hierarchy.lvl3,hierarchy.lvl4,hierarchy.lvl5,hierarchy.lvl6,content';
+/** The fields the site asks Typesense to match (not hierarchy.lvl0, the navbar section every page of it carries). */
+const QUERY_BY = TYPESENSE_QUERY_BY;
 const FALLBACK_LINE = 'Search service unreachable; showing results from the built-in index.';
 
 test.describe.configure({mode: 'serial'});
