@@ -97,10 +97,14 @@ export function searchConfig(vars: Env = env) {
     // Group by page, not by anchor, so that a page lists at most three hits. Match the page's
     // headings and text but not hierarchy.lvl0, the navbar section every page of it carries
     // ("EVM", "Build"), as the embedded index (src/search/embedded.ts) does not.
+    // exhaustive_search: without it Typesense stops trying a query's prefix expansions and typo
+    // corrections once it holds enough matches, and answering pages were left out of the list
+    // (npm run search:eval, Typesense: hit@5 73.6% -> 82.1%).
     typesenseSearchParameters: {
       group_by: 'url_without_anchor',
       group_limit: 3,
       query_by: TYPESENSE_QUERY_BY,
+      exhaustive_search: true,
     },
     contextualSearch: true,
     searchPagePath: 'search',

@@ -143,6 +143,7 @@ describe('search configuration', () => {
       filter_by: FILTER,
       group_by: 'url_without_anchor',
       group_limit: 3,
+      exhaustive_search: true,
       page: 2,
       per_page: 5,
     });
