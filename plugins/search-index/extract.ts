@@ -22,8 +22,11 @@ export const DEFAULT_LVL0 = 'Documentation';
 /** Left out of the body: `pre, nav, [role="menu"], button, script, style, svg` and four classes. */
 const SKIP_TAGS = new Set(['pre', 'nav', 'button', 'script', 'style', 'svg']);
 const SKIP_CLASS = /(?:^|\s)(?:theme-doc-toc-mobile|table-of-contents|hash-link|sr-only)(?:$|\s)/;
-/** Read as text, each with what is inside it. */
-const TEXT = new Set(['p', 'li', 'td']);
+/**
+ * Read as text, each with what is inside it. Header cells are text too: a reference table's row
+ * and column names ("Chain id", "RPC URL") are often the only place its values are named.
+ */
+const TEXT = new Set(['p', 'li', 'td', 'th']);
 /** Elements that end words. */
 const BLOCK = new Set(['div', 'p', 'ul', 'ol', 'li', 'table', 'tr', 'td', 'th', 'dt', 'dd', 'h2', 'h3', 'h4', 'h5', 'h6', 'br', 'section', 'header', 'footer']);
 const HEADING = /^h([2-6])$/;

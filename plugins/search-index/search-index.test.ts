@@ -18,7 +18,7 @@ const DOC_HTML = `<!doctype html><html lang=en><head><title>Accounts | Flow Deve
 <h2 id=keys class=anchor>Keys and weights<a class=hash-link href=#keys>#</a></h2>
 <p>Each key has a weight.</p><ul><li>Full weight is 1000<ul><li>nested item</li></ul></li></ul>
 <pre><code>let secret = "not indexed"</code></pre>
-<h3 id=revoking>Revoking keys</h3><table><tr><td>cell text</td></tr></table>
+<h3 id=revoking>Revoking keys</h3><table><tr><th scope=row>Row name</th><td>cell text</td></tr></table>
 <div class=row><div class=card>First card</div><div class=card>Second card</div></div>
 </div></article><nav class=table-of-contents><a href=#keys>Keys and weights</a></nav></main></body></html>`;
 
@@ -33,9 +33,9 @@ describe('extractFromHtml', () => {
     ]);
   });
 
-  it('indexes paragraphs, list items and cells once each; leaves out code, navigation and the TOC', () => {
+  it('indexes paragraphs, list items and cells (header cells too) once each; leaves out code, navigation and the TOC', () => {
     const text = page.blocks.flatMap((block) => (block.kind === 'text' ? [block.text] : []));
-    expect(text).toEqual(['An account owns keys & storage.', 'Each key has a weight.', 'Full weight is 1000 nested item', 'cell text']);
+    expect(text).toEqual(['An account owns keys & storage.', 'Each key has a weight.', 'Full weight is 1000 nested item', 'Row name', 'cell text']);
     expect(JSON.stringify(page)).not.toMatch(/not indexed|Home/);
   });
 
