@@ -14,7 +14,7 @@
  */
 import {load} from 'cheerio/slim';
 import type {AnyNode, Element, ParentNode} from 'domhandler';
-import {normalizeText} from './records';
+import {linkPath, normalizeText} from './records';
 import type {Block, ExtractedPage} from './types';
 
 export const DEFAULT_LVL0 = 'Documentation';
@@ -185,6 +185,19 @@ export function extractFromHtml(html: string, path: string, defaultLanguage: str
   };
   walk(root, undefined);
 
+  // The site paths the body links to: links in its indexed part only, never the navbar, sidebar or table of contents.
+  const links = new Set<string>();
+  const readLinks = (parent: ParentNode) => {
+    for (const child of parent.children) {
+      if (!isElement(child) || isSkipped(child)) continue;
+      const href = child.name === 'a' ? child.attribs.href : undefined;
+      if (href?.startsWith('/') && !href.startsWith('//')) links.add(linkPath(href));
+      readLinks(child);
+    }
+  };
+  readLinks(root);
+  links.delete(linkPath(path));
+
   const live = (elements: Element[]) => elements.find((element) => !isLeftOut(element, root));
   const activeLink = live(found.activeLink);
   const summary = normalizeText([content(found.description[0]), content(found.keywords[0])].filter(Boolean).join(' '));
@@ -196,5 +209,6 @@ export function extractFromHtml(html: string, path: string, defaultLanguage: str
     language: content(live(found.language)) ?? live(found.html)?.attribs.lang ?? defaultLanguage,
     docusaurusTag: content(live(found.tag)) ?? 'default',
     blocks,
+    ...(links.size ? {links: [...links]} : {}),
   };
 }

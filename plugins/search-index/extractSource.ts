@@ -4,6 +4,7 @@
  * Docusaurus gives them (an explicit `{#id}`, else the slug of their text).
  */
 import {readFile} from 'node:fs/promises';
+import path from 'node:path';
 import {createSlugger, parseMarkdownHeadingId} from '@docusaurus/utils';
 import type {Heading, Root, RootContent} from 'mdast';
 import {toString} from 'mdast-util-to-string';
@@ -14,7 +15,7 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import {unified} from 'unified';
 import {parse as parseYaml} from 'yaml';
-import {normalizeText} from './records';
+import {linkPath, normalizeText} from './records';
 import type {Block, ExtractedPage} from './types';
 
 const parser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkGfm).use(remarkMdx).use(remarkDirective);
@@ -24,6 +25,8 @@ export interface SourceDoc {
   file: string;
   permalink: string;
   title: string;
+  /** The permalink of the doc in a Markdown file (absolute path), for links written as relative file paths. */
+  permalinkOf?: (file: string) => string | undefined;
 }
 
 /** The page's summary as the built page's meta tags give it: front matter `description`, then `keywords`. */
@@ -39,8 +42,19 @@ function summaryOf(frontMatter: string): string | undefined {
   return normalizeText(words.filter(Boolean).join(' ')) || undefined;
 }
 
-function blocksOf(tree: Root): {title?: string; summary?: string; blocks: Block[]} {
+/** A link's site path: `/path` as written, `./other.md` through the doc it names; undefined for other sites and unknown files. */
+function linkTarget(url: string, doc: SourceDoc): string | undefined {
+  if (url.startsWith('/') && !url.startsWith('//')) return linkPath(url);
+  if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('#')) return undefined;
+  const file = url.replace(/[?#].*$/, '');
+  if (!/\.mdx?$/.test(file)) return undefined;
+  const permalink = doc.permalinkOf?.(path.resolve(path.dirname(doc.file), decodeURIComponent(file)));
+  return permalink === undefined ? undefined : linkPath(permalink);
+}
+
+function blocksOf(tree: Root, doc: SourceDoc): {title?: string; summary?: string; blocks: Block[]; links: Set<string>} {
   const slugger = createSlugger();
+  const links = new Set<string>();
   const blocks: Block[] = [];
   let title: string | undefined;
   let summary: string | undefined;
@@ -63,7 +77,17 @@ function blocksOf(tree: Root): {title?: string; summary?: string; blocks: Block[
     }
   };
   walk(tree.children);
-  return {title, ...(summary ? {summary} : {}), blocks};
+  const readLinks = (nodes: RootContent[]) => {
+    for (const node of nodes) {
+      if (node.type === 'link') {
+        const target = linkTarget(node.url, doc);
+        if (target) links.add(target);
+      }
+      if ('children' in node) readLinks(node.children as RootContent[]);
+    }
+  };
+  readLinks(tree.children);
+  return {title, ...(summary ? {summary} : {}), blocks, links};
 }
 
 export async function extractFromSource(
@@ -80,6 +104,7 @@ export async function extractFromSource(
   } catch (error) {
     throw new Error(`[search-index] ${doc.file}: cannot read the page for search: ${(error as Error).message}`);
   }
-  const {title, summary, blocks} = blocksOf(tree);
-  return {path: doc.permalink, lvl0, title: title ?? doc.title, language, docusaurusTag, blocks, ...(summary ? {summary} : {})};
+  const {title, summary, blocks, links} = blocksOf(tree, doc);
+  links.delete(linkPath(doc.permalink));
+  return {path: doc.permalink, lvl0, title: title ?? doc.title, language, docusaurusTag, blocks, ...(summary ? {summary} : {}), ...(links.size ? {links: [...links]} : {})};
 }

@@ -19,9 +19,9 @@ import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/typ
 import {extractFromHtml, DEFAULT_LVL0} from './extract';
 import {extractFromSource} from './extractSource';
 import {patchRules} from './patches';
-import {compactPage, indexRecords} from './records';
+import {compactPage, inboundLinks, indexRecords} from './records';
 import {SHARD_DEFAULTS, writeShardedIndex} from './shards';
-import type {CompactPage, EmbeddedIndexFile} from './types';
+import type {EmbeddedIndexFile, ExtractedPage} from './types';
 
 export interface SearchSection {
   label: string;
@@ -71,12 +71,17 @@ export async function readRouteHtml(outDir: string, route: string): Promise<stri
 
 /** The index of every indexable route of a build. */
 export async function indexFromBuild(outDir: string, routes: string[], siteUrl: string, language: string): Promise<EmbeddedIndexFile> {
-  const pages: CompactPage[] = [];
+  const pages: ExtractedPage[] = [];
   for (const route of [...new Set(routes)].sort()) {
     const page = extractFromHtml(await readRouteHtml(outDir, route), route, language);
-    if (page) pages.push(compactPage(page));
+    if (page) pages.push(page);
   }
-  return {version: 1, origin: siteUrl, pages};
+  return indexFile(pages, siteUrl);
+}
+
+/** The index file of `pages`: each page compacted, and how many of the others link to each. */
+export function indexFile(pages: ExtractedPage[], siteUrl: string): EmbeddedIndexFile {
+  return {version: 1, origin: siteUrl, pages: pages.map(compactPage), inbound: inboundLinks(pages)};
 }
 
 function describe(file: string, index: EmbeddedIndexFile, body: string): string {
@@ -100,13 +105,14 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
       const docs = (allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined)?.loadedVersions[0]?.docs ?? [];
       const sectionOf = (permalink: string) =>
         options.sections.find((section) => new RegExp(section.pattern).test(permalink))?.label ?? DEFAULT_LVL0;
-      const pages: CompactPage[] = [];
+      const fileOf = (doc: (typeof docs)[number]) => path.join(context.siteDir, doc.source.replace(/^@site\//, ''));
+      const permalinks = new Map(docs.map((doc) => [fileOf(doc), doc.permalink]));
+      const pages: ExtractedPage[] = [];
       for (const doc of docs) {
-        const file = path.join(context.siteDir, doc.source.replace(/^@site\//, ''));
-        const page = await extractFromSource({file, permalink: doc.permalink, title: doc.title}, sectionOf(doc.permalink), language, 'docs-default-current');
-        pages.push(compactPage(page));
+        const source = {file: fileOf(doc), permalink: doc.permalink, title: doc.title, permalinkOf: (file: string) => permalinks.get(file)};
+        pages.push(await extractFromSource(source, sectionOf(doc.permalink), language, 'docs-default-current'));
       }
-      const index: EmbeddedIndexFile = {version: 1, origin: siteConfig.url, pages};
+      const index = indexFile(pages, siteConfig.url);
       const body = JSON.stringify(index);
       await mkdir(devDir, {recursive: true});
       await writeFile(path.join(devDir, options.indexFile), body);

@@ -103,6 +103,26 @@ export function pageRecords(page: ExtractedPage, siteUrl: string): DocSearchReco
   }));
 }
 
+/** A site path as links name it and pages are indexed: no anchor or query, no trailing slash (but the home page's). */
+export const linkPath = (href: string): string => href.replace(/[?#].*$/, '').replace(/(.)\/+$/, '$1');
+
+/**
+ * For each page of `pages`, the number of other pages of `pages` whose body links to it, for
+ * the pages with at least one: a page many pages send readers to (Transactions, EVM Networks,
+ * the CLI's overview) is the one a short query most likely asks for.
+ */
+export function inboundLinks(pages: readonly Pick<ExtractedPage, 'path' | 'links'>[]): Record<string, number> {
+  const known = new Set(pages.map((page) => linkPath(page.path)));
+  const counts: Record<string, number> = {};
+  for (const page of pages) {
+    const from = linkPath(page.path);
+    for (const target of new Set((page.links ?? []).map(linkPath))) {
+      if (target !== from && known.has(target)) counts[target] = (counts[target] ?? 0) + 1;
+    }
+  }
+  return Object.fromEntries(Object.entries(counts).sort(([a], [b]) => (a < b ? -1 : 1)));
+}
+
 /** A page for the wire: consecutive text blocks joined, as pageRecords would join them. */
 export function compactPage(page: ExtractedPage): CompactPage {
   const blocks: CompactPage[5] = [];

@@ -5,7 +5,7 @@ import {describe, expect, it} from 'vitest';
 import {extractFromHtml, ExtractError} from './extract';
 import {extractFromSource} from './extractSource';
 import {indexFromBuild, readRouteHtml} from './index';
-import {compactPage, CONTENT_CHARS, expandPage, indexRecords, pageRecords, splitContent} from './records';
+import {compactPage, CONTENT_CHARS, expandPage, inboundLinks, indexRecords, pageRecords, splitContent} from './records';
 import type {ExtractedPage} from './types';
 
 const DOC_HTML = `<!doctype html><html lang=en><head><title>Accounts | Flow Developer Portal</title>
@@ -14,13 +14,13 @@ const DOC_HTML = `<!doctype html><html lang=en><head><title>Accounts | Flow Deve
 <nav class=navbar><a class="navbar__link navbar__link--active" href=/build/flow>Build</a><a class=navbar__link href=/evm/about>EVM</a></nav>
 <main><article><nav class=breadcrumbs><ul><li>Home</li></ul></nav><div class="theme-doc-markdown markdown">
 <header><h1>Accounts</h1></header>
-<p>An account owns <code>keys</code> &amp; storage.</p>
+<p>An account owns <code>keys</code> &amp; storage (<a href="/build/basics/keys#weights">keys</a>, <a href=/build/basics/accounts#keys>this page</a>, <a href=https://flow.com/x>elsewhere</a>).</p>
 <h2 id=keys class=anchor>Keys and weights<a class=hash-link href=#keys>#</a></h2>
 <p>Each key has a weight.</p><ul><li>Full weight is 1000<ul><li>nested item</li></ul></li></ul>
 <pre><code>let secret = "not indexed"</code></pre>
 <h3 id=revoking>Revoking keys</h3><table><tr><th scope=row>Row name</th><td>cell text</td></tr></table>
-<div class=row><div class=card>First card</div><div class=card>Second card</div></div>
-</div></article><nav class=table-of-contents><a href=#keys>Keys and weights</a></nav></main></body></html>`;
+<div class=row><div class=card>First card</div><div class=card><a href=/tools/flow-cli/>Second card</a></div></div>
+</div></article><nav class=table-of-contents><a href=#keys>Keys and weights</a><a href=/toc-only>TOC</a></nav></main></body></html>`;
 
 describe('extractFromHtml', () => {
   const page = extractFromHtml(DOC_HTML, '/build/basics/accounts', 'en')!;
@@ -35,7 +35,7 @@ describe('extractFromHtml', () => {
 
   it('indexes paragraphs, list items and cells (header cells too) once each; leaves out code, navigation and the TOC', () => {
     const text = page.blocks.flatMap((block) => (block.kind === 'text' ? [block.text] : []));
-    expect(text).toEqual(['An account owns keys & storage.', 'Each key has a weight.', 'Full weight is 1000 nested item', 'Row name', 'cell text']);
+    expect(text).toEqual(['An account owns keys & storage (keys, this page, elsewhere).', 'Each key has a weight.', 'Full weight is 1000 nested item', 'Row name', 'cell text']);
     expect(JSON.stringify(page)).not.toMatch(/not indexed|Home/);
   });
 
@@ -50,6 +50,10 @@ describe('extractFromHtml', () => {
       {kind: 'text', text: 'Install the CLI on macOS'},
       {kind: 'text', text: 'Run it then check'},
     ]);
+  });
+
+  it('lists the site pages the body links to, each once, without anchors, other sites, its navigation or itself', () => {
+    expect(page.links).toEqual(['/build/basics/keys', '/tools/flow-cli']);
   });
 
   it('reads the page’s summary from its meta description and keywords', () => {
@@ -202,5 +206,30 @@ describe('extractFromSource (docusaurus start)', () => {
     await writeFile(file, '---\ntitle: T\ndescription: "Chain ids and endpoints."\nkeywords: [chain id, rpc]\n---\n\n# T\n\nText.\n');
     const page = await extractFromSource({file, permalink: '/page', title: 'T'}, 'Build', 'en', 'docs-default-current');
     expect(page.summary).toBe('Chain ids and endpoints. chain id,rpc');
+  });
+
+  it('lists the pages it links to: site paths as written, relative Markdown files through their permalinks', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'search-source-'));
+    const file = path.join(dir, 'guide', 'page.md');
+    await mkdir(path.dirname(file), {recursive: true});
+    await writeFile(
+      file,
+      '# T\n\nSee [networks](../evm/networks.md#mainnet), [the CLI](/tools/flow-cli/), [unknown](./nowhere.md), [a site](https://flow.com) and [here](#t).\n\n- [again](/tools/flow-cli) and [self](./page.md)\n',
+    );
+    const permalinks = new Map([[path.join(dir, 'evm', 'networks.md'), '/evm/networks'], [file, '/guide/page']]);
+    const page = await extractFromSource({file, permalink: '/guide/page', title: 'T', permalinkOf: (other) => permalinks.get(other)}, 'Build', 'en', 'docs-default-current');
+    expect(page.links).toEqual(['/evm/networks', '/tools/flow-cli']);
+  });
+});
+
+describe('inboundLinks', () => {
+  it('counts, for each page, the other pages of the index that link to it', () => {
+    const pages = [
+      {path: '/a', links: ['/b', '/c', '/a']},
+      {path: '/b', links: ['/c', '/c/', '/missing']},
+      {path: '/c'},
+    ];
+    // /a links to itself (not counted), /b links to /c twice (once counted), /missing is no page of the index.
+    expect(inboundLinks(pages)).toEqual({'/b': 1, '/c': 2});
   });
 });

@@ -140,7 +140,7 @@ export function shardIndex(file: EmbeddedIndexFile, options: ShardOptions = SHAR
   const digest = hash.digest('hex').slice(0, 16);
 
   const meta: ShardedIndexMeta = {
-    version: 2,
+    version: 3,
     origin: file.origin,
     base: `../assets/${options.dir}/${digest}/`,
     fields: [...FIELDS],
@@ -149,6 +149,7 @@ export function shardIndex(file: EmbeddedIndexFile, options: ShardOptions = SHAR
     languages,
     tags,
     pages: encodeVarints(pages),
+    inbound: encodeVarints(file.pages.map(([pagePath]) => file.inbound?.[pagePath] ?? 0)),
     types: records.map((record) => (record.type === 'content' ? '0' : record.type.slice(3))).join(''),
     fieldLength: encodeVarints(records.flatMap((_, r) => fieldIds.map((fieldId) => serialised.fieldLength[r]![fieldId]!))),
     termShards,

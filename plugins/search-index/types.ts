@@ -46,6 +46,8 @@ export interface ExtractedPage {
    * even where no heading or paragraph uses them.
    */
   summary?: string;
+  /** The site paths the page's body links to (no anchor or query, no trailing slash), each once, its own left out. */
+  links?: string[];
 }
 
 export type Block =
@@ -67,4 +69,10 @@ export interface EmbeddedIndexFile {
   /** Origin the records' absolute URLs are built on (the site's `url`). */
   origin: string;
   pages: CompactPage[];
+  /**
+   * For each page that other pages of the index link to, how many of them do (records.ts
+   * inboundLinks). The embedded search ranks a page higher the more pages point readers to it;
+   * pages no other page links to are left out.
+   */
+  inbound?: Record<string, number>;
 }

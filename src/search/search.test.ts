@@ -4,7 +4,7 @@ import type {ExtractedPage} from '../../plugins/search-index/types';
 import {extractedPage} from '../../tests/search/page';
 import {searchConfig} from '../../config/search';
 import {env} from '../../config/env';
-import {createEmbeddedSearch} from './embedded';
+import {createEmbeddedSearch, pageScore} from './embedded';
 import {parseFilterBy} from './filters';
 import {escapeHtml, highlight, normalizeTerm, sanitizeHighlight, snippet} from './highlight';
 import {buildRequest} from './request';
@@ -50,6 +50,20 @@ describe('embedded search', () => {
   it('tolerates typos in longer words', async () => {
     expect((await run('acount')).hits[0]?.['hierarchy.lvl1']).toBe('Accounts');
     expect((await run('entitlments')).hits.some((hit) => hit.anchor === 'capabilities')).toBe(true);
+  });
+
+  it('ranks pages by all their matching records, each further one counting less, and by the pages linking to them', async () => {
+    expect(pageScore([2], 0)).toBe(2);
+    expect(pageScore([2, 2, 2], 0)).toBeCloseTo(2 + 1.4 + 0.98);
+    expect(pageScore([2], 10)).toBeGreaterThan(pageScore([2], 1));
+    expect(pageScore([2], 1)).toBeGreaterThan(pageScore([2], 0));
+    // Two pages that answer alike: the one other pages link to comes first, whichever was indexed first.
+    const twin = (path: string) => page(path, 'Staking', [{kind: 'text', text: 'Delegate FLOW to a node operator.'}]);
+    const twins = [twin('/one'), twin('/two')].flatMap((p) => pageRecords(p, 'https://developers.flow.com'));
+    const first = async (inbound: Record<string, number>) =>
+      (await createEmbeddedSearch(twins, inbound).search(buildRequest(config, 'delegate', FILTER))).hits[0]?.url_without_anchor;
+    expect(await first({})).toBe('https://developers.flow.com/one');
+    expect(await first({'/two': 3})).toBe('https://developers.flow.com/two');
   });
 
   it('needs every word when some record has them all, and falls back to any word otherwise', async () => {

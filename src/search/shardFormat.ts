@@ -94,7 +94,7 @@ export const DOCUMENTS_FILE = 'documents.txt';
 
 /** The file the browser fetches first: what every query needs, and where the shards are. */
 export interface ShardedIndexMeta {
-  version: 2;
+  version: 3;
   /** Origin of the records' absolute URLs (the site's `url`). */
   origin: string;
   /** Site path of the content-hashed directory of the shards, with a trailing slash. */
@@ -106,6 +106,8 @@ export interface ShardedIndexMeta {
   tags: string[];
   /** Per page, varints: number of records, language, docusaurus_tag (indexes of the lists above). */
   pages: string;
+  /** Varints, per page: how many other pages link to it (EmbeddedIndexFile.inbound). */
+  inbound: string;
   /** One digit per record: its type (0 content, 1-6 heading level). */
   types: string;
   /** Varints: each record's number of terms in each field, `fields` order. */

@@ -11,9 +11,10 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {beforeAll, describe, expect, it} from 'vitest';
 import {extractFromSource} from '../../plugins/search-index/extractSource';
-import {compactPage, indexRecords} from '../../plugins/search-index/records';
+import {indexFile} from '../../plugins/search-index';
+import {indexRecords} from '../../plugins/search-index/records';
 import {SHARD_DEFAULTS, shardIndex, writeShardedIndex} from '../../plugins/search-index/shards';
-import type {CompactPage, EmbeddedIndexFile} from '../../plugins/search-index/types';
+import type {CompactPage, EmbeddedIndexFile, ExtractedPage} from '../../plugins/search-index/types';
 import {createEmbeddedSearch, type EmbeddedSearch} from './embedded';
 import {DOCUMENTS_FILE, decodeDictionary, decodeVarints, encodeDictionary, encodeVarints, readByteRanges, withinEdits} from './shardFormat';
 import {createShardedBackend} from './sharded';
@@ -73,13 +74,14 @@ function siteFetch(log: string[]) {
 
 async function docsIndex(): Promise<EmbeddedIndexFile> {
   const files = (await readdir(DOCS, {recursive: true})).filter((file) => /\.mdx?$/.test(file)).sort();
-  const pages: CompactPage[] = [];
+  const permalinks = new Map(files.map((file) => [path.join(DOCS, file), `/${file.replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '')}`]));
+  const pages: ExtractedPage[] = [];
   for (const file of files) {
-    const permalink = `/${file.replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '')}`;
     const tag = file.startsWith('ecosystem') ? 'default' : 'docs-default-current';
-    pages.push(compactPage(await extractFromSource({file: path.join(DOCS, file), permalink, title: path.basename(file)}, 'Docs', 'en', tag)));
+    const source = {file: path.join(DOCS, file), permalink: permalinks.get(path.join(DOCS, file))!, title: path.basename(file), permalinkOf: (other: string) => permalinks.get(other)};
+    pages.push(await extractFromSource(source, 'Docs', 'en', tag));
   }
-  return {version: 1, origin: SITE, pages};
+  return indexFile(pages, SITE);
 }
 
 /** Words of the index as a reader may type them: whole, half, and with one or two typos (the first letter included). */
@@ -104,7 +106,9 @@ function sampledQueries(terms: string[]): string[] {
 
 beforeAll(async () => {
   index = await docsIndex();
-  whole = createEmbeddedSearch(indexRecords(index));
+  // Pages rank by the links between them too: the docs' own links, as the build counts them.
+  expect(Object.keys(index.inbound!).length).toBeGreaterThan(100);
+  whole = createEmbeddedSearch(indexRecords(index), index.inbound);
   dir = await mkdtemp(path.join(tmpdir(), 'sharded-'));
   await writeShardedIndex(index, dir);
 }, 120_000);

@@ -47,6 +47,7 @@ const typeOf = (digit: number): RecordType => (digit === 0 ? 'content' : (`lvl${
 /** The facts of every record, and where each page's records start, from the meta file. */
 function readFacts(meta: ShardedIndexMeta): {facts: RecordFacts[]; pageStart: number[]} {
   const pages = decodeVarints(meta.pages);
+  const inbound = decodeVarints(meta.inbound);
   const facts: RecordFacts[] = [];
   const pageStart: number[] = [];
   for (let page = 0; page * 3 < pages.length; page += 1) {
@@ -60,6 +61,7 @@ function readFacts(meta: ShardedIndexMeta): {facts: RecordFacts[]; pageStart: nu
         type,
         item_priority: itemPriority(type, position),
         page,
+        inbound: inbound[page] ?? 0,
       });
     }
   }
@@ -290,7 +292,7 @@ export function createShardedBackend(metaUrl: string, fetchFile: Fetch = (url, i
       .then(async (response) => {
         if (!response.ok) throw new Error(`search index ${metaUrl}: HTTP ${response.status}`);
         const meta = (await response.json()) as ShardedIndexMeta;
-        if (meta.version !== 2 || !Array.isArray(meta.termShards)) throw new Error(`search index ${metaUrl}: unknown format`);
+        if (meta.version !== 3 || !Array.isArray(meta.termShards)) throw new Error(`search index ${metaUrl}: unknown format`);
         return new ShardedIndex(meta, new URL(metaUrl, globalThis.location?.href ?? 'http://localhost/').href, fetchFile);
       })
       .catch((error: unknown) => {
