@@ -11,6 +11,7 @@ import path from 'node:path';
 import {Client, Errors} from 'typesense';
 import {typesenseNodes, type TypesenseNode} from '../../config/search';
 import {indexRecords} from '../../plugins/search-index/records';
+import {typesenseSynonyms} from '../../src/search/synonyms';
 import type {DocSearchRecord, EmbeddedIndexFile} from '../../plugins/search-index/types';
 
 export interface IndexerConfig {
@@ -157,6 +158,17 @@ export async function uploadRecords(
         : `The import failed (${describeFailure(error)}).`,
     );
   }
+
+  // The readers' synonyms (src/search/synonyms.ts), which the embedded search also uses, go with the collection.
+  const synonyms = typesenseSynonyms();
+  for (const {id, ...synonym} of synonyms) {
+    try {
+      await client.collections(collection).synonyms().upsert(id, synonym);
+    } catch (error) {
+      await dropNew(`Storing the synonym ${id} (${[synonym.root, ...synonym.synonyms].filter(Boolean).join(', ')}) failed (${describeFailure(error)}).`);
+    }
+  }
+  log(`Stored ${synonyms.length} synonym groups.`);
 
   // In a cluster, the node that answers this read may not have applied the import yet (a real
   // three-node 0.24.1 cluster counted 0 right after the import): read again until it counts every

@@ -18,6 +18,7 @@ import MiniSearch, {type Options, type SearchResult as MiniSearchResult} from 'm
 import {parseFilterBy} from './filters';
 import {highlight, normalizeTerm, snippet, WORD} from './highlight';
 import {withoutStopWords} from './stopWords';
+import {queryTree} from './synonyms';
 import type {DocSearchRecord, HighlightValue, SearchBackend, SearchHit, SearchRequest, SearchResult} from './types';
 
 const LEVELS = [0, 1, 2, 3, 4, 5, 6] as const;
@@ -43,6 +44,9 @@ export const normalizeQuery = (query: string): string[] => tokenize(withoutStopW
 
 /** Typo tolerance: none below 4 letters, one edit up to 7, two beyond (MiniSearch's fuzzy is a share of length). */
 const fuzzy = (term: string): number => (term.length < 4 ? 0 : term.length < 8 ? 1 : 2);
+
+/** How a reader's own term is matched: the query's last term as a prefix (it may be half typed), longer terms with typos. */
+const termOptions = (term: string, last: boolean) => ({prefix: last, fuzzy: fuzzy(term)});
 
 export const SEARCH_OPTIONS = {
   boost: {title: 4, content: 1, path: 1.5},
@@ -154,9 +158,10 @@ export async function searchCorpus(corpus: Corpus, request: SearchRequest): Prom
   const query = withoutStopWords(request.q).trim();
   if (!query) return {hits: [], nbHits: 0, page: page - 1, nbPages: 0};
 
+  const terms = normalizeQuery(query);
   const run = (combineWith: 'AND' | 'OR') =>
     corpus.index
-      .search(query, {combineWith, filter: (result) => filter(corpus.facts(result.id as number))})
+      .search(queryTree(terms, combineWith, termOptions), {filter: (result) => filter(corpus.facts(result.id as number))})
       .map((result) => ({result, n: result.id as number, facts: corpus.facts(result.id as number)}));
   // Every word must match; when no record has them all, the best partial matches.
   let found = run('AND');

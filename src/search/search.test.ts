@@ -66,6 +66,26 @@ describe('embedded search', () => {
     expect(await first({'/two': 3})).toBe('https://developers.flow.com/two');
   });
 
+  it('finds a page by the synonyms readers use (src/search/synonyms.ts), one way where the list says so', async () => {
+    const pages = [
+      page('/connect', 'Mobile', [{kind: 'text', text: 'Pair a phone with Wallet Connect.'}]),
+      page('/coa', 'Accounts on EVM', [{kind: 'text', text: 'A Cadence-owned account holds FLOW on EVM.'}]),
+      page('/fees', 'Fees', [{kind: 'text', text: 'Every transaction pays fees in FLOW.'}]),
+      page('/gas', 'EVM', [{kind: 'text', text: 'The EVM charges gas.'}]),
+    ].flatMap((p) => pageRecords(p, 'https://developers.flow.com'));
+    const synonymSearch = createEmbeddedSearch(pages);
+    const found = async (q: string) =>
+      new Set((await synonymSearch.search(buildRequest(config, q, FILTER))).hits.map((hit) => hit.url_without_anchor.replace('https://developers.flow.com', '')));
+    expect(await found('walletconnect')).toEqual(new Set(['/connect']));
+    expect(await found('wallet connect')).toEqual(new Set(['/connect']));
+    expect(await found('coa flow')).toEqual(new Set(['/coa']));
+    expect(await found('transaction cost')).toEqual(new Set(['/fees']));
+    expect(await found('gas')).toEqual(new Set(['/gas', '/fees']));
+    expect(await found('fees')).toEqual(new Set(['/fees']));
+    // The reader's own last word stays a prefix: "walletconn" is half of WalletConnect, no synonym of anything.
+    expect(await found('wallet conn')).toEqual(new Set(['/connect']));
+  });
+
   it('needs every word when some record has them all, and falls back to any word otherwise', async () => {
     const all = await run('transaction fees');
     expect(all.hits[0]).toMatchObject({anchor: 'fees'});

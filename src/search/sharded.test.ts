@@ -38,6 +38,11 @@ const request = (q: string, extra: Partial<SearchRequest> = {}): SearchRequest =
 
 /** What the browser tests type (e2e/search*.spec.ts), and what a reader types on the way there. */
 const TEST_QUERIES = [
+  // Synonyms: the shards of the words they add are fetched too.
+  'walletconnect',
+  'coa balance',
+  'how much does a transaction cost',
+  'gas',
   'accounts',
   'staking',
   'staking deleg',

@@ -34,6 +34,7 @@ import {
   type ShardedIndexMeta,
   type ShardTerm,
 } from './shardFormat';
+import {synonymTerms} from './synonyms';
 import type {RecordType} from '../../plugins/search-index/types';
 import type {DocSearchRecord, SearchBackend, SearchRequest, SearchResult} from './types';
 
@@ -72,13 +73,14 @@ function readFacts(meta: ShardedIndexMeta): {facts: RecordFacts[]; pageStart: nu
 }
 
 /**
- * The term shards holding every term a query can match: its words and the terms its
- * last word starts (`direct`, known at once), and the terms within the edit distance
- * of its longer words (`fuzzy`, known once the dictionary of their lengths is in).
+ * The term shards holding every term a query can match: its words, the terms its
+ * last word starts and the words of its synonyms (`direct`, known at once), and the
+ * terms within the edit distance of its longer words (`fuzzy`, known once the
+ * dictionary of their lengths is in).
  */
 function shardsFor(query: string, meta: ShardedIndexMeta, dictionary: (length: number) => Promise<string[]>): {direct: Set<number>; fuzzy: Promise<Set<number>>} {
   const terms = normalizeQuery(query);
-  const direct = new Set<number>();
+  const direct = new Set<number>(synonymTerms(terms).map((term) => shardOf(term, meta.termShards)));
   const fuzzy: Promise<number[]>[] = [];
   for (const [i, term] of terms.entries()) {
     direct.add(shardOf(term, meta.termShards));

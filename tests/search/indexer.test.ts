@@ -9,6 +9,7 @@ import {freePort} from '../../examples/harness/emulator';
 import {pageRecords} from '../../plugins/search-index/records';
 import type {DocSearchRecord} from '../../plugins/search-index/types';
 import {IndexerError, indexerConfig, readBuildRecords, uploadRecords, type IndexerConfig} from '../../scripts/lib/typesenseIndexer';
+import {typesenseSynonyms} from '../../src/search/synonyms';
 import {startTypesense, typesenseBinary, type RunningTypesense} from './typesenseServer';
 
 const binary = await typesenseBinary();
@@ -128,6 +129,23 @@ describe.skipIf(!binary.path)(`indexer upload to a real typesense-server${binary
     expect(result.collection).toMatch(new RegExp(`^${settings.alias}-\\d{14}$`));
     expect(await aliasTarget(settings.alias)).toBe(result.collection);
     expect(await stored(result.collection)).toEqual([...upload].sort((a, b) => a.id.localeCompare(b.id)));
+    // The readers' synonyms go with the collection, and the server searches with them.
+    const {synonyms} = await admin.collections(result.collection).synonyms().retrieve();
+    expect(synonyms.map(({id, root, synonyms: words}) => ({id, synonyms: words, ...(root ? {root} : {})})).sort((a, b) => a.id.localeCompare(b.id))).toEqual(
+      typesenseSynonyms().sort((a, b) => a.id.localeCompare(b.id)),
+    );
+  });
+
+  it('the server finds a page by a synonym of its words: "walletconnect" finds "wallet connect", "gas" finds fees but not the reverse', async () => {
+    const settings = config();
+    const page = (path: string, text: string) =>
+      pageRecords({path, lvl0: 'Build', title: path.slice(1), language: 'en', docusaurusTag: 'docs-default-current', blocks: [{kind: 'text', text}]}, 'https://developers.flow.com');
+    const {collection} = await uploadRecords(settings, [...page('/connect', 'Pair a phone with wallet connect.'), ...page('/fees', 'Fees are paid in FLOW.'), ...page('/gas', 'The EVM charges gas.')], quiet, tick);
+    const urls = async (q: string) =>
+      ((await admin.collections(collection).documents().search({q, query_by: 'hierarchy.lvl1,content'})).hits ?? []).map((hit) => (hit.document as DocSearchRecord).url_without_anchor.replace('https://developers.flow.com', ''));
+    expect(await urls('walletconnect')).toEqual(['/connect']);
+    expect(new Set(await urls('gas'))).toEqual(new Set(['/gas', '/fees']));
+    expect(new Set(await urls('fees'))).toEqual(new Set(['/fees']));
   });
 
   it('next run: the alias moves to the new, complete collection, and the old one is dropped', async () => {
@@ -178,11 +196,22 @@ describe.skipIf(!binary.path)(`indexer upload to a real typesense-server${binary
     expect(await state()).toEqual(before);
   });
 
-  it('an alias the server will not move: the new collection is dropped and the alias still serves the old one', async () => {
+  it('synonyms the server will not store: the new collection is dropped, naming the synonym, and the alias still serves the old one', async () => {
     const settings = config();
     const live = await uploadRecords(settings, records(2), quiet, tick);
     const before = await state();
     const key = await keyFor(['aliases:get', 'collections:*', 'documents:*']);
+    await expect(uploadRecords({...settings, adminApiKey: key}, records(2), quiet, tick)).rejects.toThrow(
+      new RegExp(`Storing the synonym same-0 \\(coa, cadence owned account\\) failed \\(.*\\)\\. The alias still serves ${live.collection}; ${settings.alias}-\\d{14} was deleted\\.`),
+    );
+    expect(await state()).toEqual(before);
+  });
+
+  it('an alias the server will not move: the new collection is dropped and the alias still serves the old one', async () => {
+    const settings = config();
+    const live = await uploadRecords(settings, records(2), quiet, tick);
+    const before = await state();
+    const key = await keyFor(['aliases:get', 'collections:*', 'documents:*', 'synonyms:*']);
     await expect(uploadRecords({...settings, adminApiKey: key}, records(2), quiet, tick)).rejects.toThrow(
       new RegExp(`Moving the alias ${settings.alias} to ${settings.alias}-\\d{14} failed \\(.*\\)\\. The alias still serves ${live.collection}; ${settings.alias}-\\d{14} was deleted\\.`),
     );
@@ -192,7 +221,7 @@ describe.skipIf(!binary.path)(`indexer upload to a real typesense-server${binary
   it('an old collection the server will not delete: the swap stands, and the log says to delete it by hand', async () => {
     const settings = config();
     const first = await uploadRecords(settings, records(2), quiet, tick);
-    const key = await keyFor(['aliases:*', 'collections:get', 'collections:create', 'collections:list', 'documents:*']);
+    const key = await keyFor(['aliases:*', 'collections:get', 'collections:create', 'collections:list', 'documents:*', 'synonyms:*']);
     const lines: string[] = [];
     const second = await uploadRecords({...settings, adminApiKey: key}, records(3), (line) => lines.push(line), tick);
     expect(await aliasTarget(settings.alias)).toBe(second.collection);

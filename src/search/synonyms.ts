@@ -1,0 +1,119 @@
+/**
+ * Words Flow readers use for one thing where the docs use another: an acronym and its
+ * spelled-out name (COA, Cadence-owned account), one word written as two (WalletConnect,
+ * wallet connect), or a reader's word for the docs' term (gas for fees, login for
+ * authentication). Both backends read this list: the embedded search searches a query's
+ * word or phrase together with its synonyms (queryTree), and the Typesense indexer stores
+ * the list on every collection it creates (typesenseSynonyms), so that the server does
+ * the same.
+ *
+ * `same`: any phrase of a group finds the others. `means`: typing `root` also finds its
+ * synonyms, but not the other way round: "gas" should find the page on fees, but a search
+ * for fees should not list every page that mentions EVM gas.
+ */
+import type {Query} from 'minisearch';
+import {normalizeTerm, WORD} from './highlight';
+
+export const SAME: readonly (readonly string[])[] = [
+  ['coa', 'cadence owned account'],
+  ['fcl', 'flow client library'],
+  ['flix', 'interaction template', 'interaction templates'],
+  ['nft', 'non fungible token'],
+  ['nfts', 'non fungible tokens'],
+  ['multisig', 'multi sig', 'multi signer', 'multi signature', 'multisignature'],
+  ['walletconnect', 'wallet connect'],
+  ['vscode', 'vs code', 'visual studio code'],
+  ['js', 'javascript'],
+  ['tx', 'transaction'],
+];
+
+export const MEANS: readonly {root: string; synonyms: readonly string[]}[] = [
+  {root: 'gas', synonyms: ['fees', 'computation']},
+  {root: 'cost', synonyms: ['fees']},
+  {root: 'ethereum', synonyms: ['evm']},
+  {root: 'golang', synonyms: ['go']},
+  {root: 'login', synonyms: ['authentication']},
+  {root: 'log in', synonyms: ['authentication']},
+  {root: 'sign in', synonyms: ['authentication']},
+  {root: 'listen', synonyms: ['subscribe']},
+  {root: 'random', synonyms: ['randomness']},
+  {root: 'final', synonyms: ['finality']},
+  {root: 'scaffold', synonyms: ['boilerplate']},
+];
+
+/** A phrase's terms, as both indexes read text. */
+export const phraseTerms = (phrase: string): string[] => (phrase.match(WORD) ?? []).map(normalizeTerm).filter(Boolean);
+
+/** The longest phrase, in terms. */
+const LONGEST = Math.max(...SAME.flat().map((phrase) => phraseTerms(phrase).length), ...MEANS.map(({root}) => phraseTerms(root).length));
+
+/** For a phrase (its terms joined by spaces), the phrases it also finds. */
+const ALTERNATIVES: ReadonlyMap<string, string[][]> = (() => {
+  const map = new Map<string, string[][]>();
+  const add = (from: string, to: readonly string[]) => {
+    const key = phraseTerms(from).join(' ');
+    const known = map.get(key) ?? [];
+    for (const phrase of to) {
+      const terms = phraseTerms(phrase);
+      if (terms.join(' ') !== key && !known.some((other) => other.join(' ') === terms.join(' '))) known.push(terms);
+    }
+    map.set(key, known);
+  };
+  for (const group of SAME) for (const phrase of group) add(phrase, group);
+  for (const {root, synonyms} of MEANS) add(root, synonyms);
+  return map;
+})();
+
+/** A query's terms split into slots: a synonym phrase as one slot with its alternatives, any other term alone. */
+export function slotsOf(terms: readonly string[]): {terms: string[]; alternatives: string[][]}[] {
+  const slots: {terms: string[]; alternatives: string[][]}[] = [];
+  for (let i = 0; i < terms.length; ) {
+    let length = Math.min(LONGEST, terms.length - i);
+    for (; length > 0; length -= 1) if (ALTERNATIVES.has(terms.slice(i, i + length).join(' '))) break;
+    if (length === 0) {
+      slots.push({terms: [terms[i]!], alternatives: []});
+      i += 1;
+      continue;
+    }
+    const own = terms.slice(i, i + length);
+    slots.push({terms: own, alternatives: ALTERNATIVES.get(own.join(' '))!});
+    i += length;
+  }
+  return slots;
+}
+
+/** The terms a query's synonyms add (looked up whole: no prefix, no typos). */
+export const synonymTerms = (terms: readonly string[]): string[] => [...new Set(slotsOf(terms).flatMap((slot) => slot.alternatives.flat()))];
+
+/**
+ * The MiniSearch query for a query's terms: every slot combined with `combineWith`, a slot
+ * matching its own terms (the last one as a prefix, longer ones with typos, as
+ * `termOptions` says) or one of its alternatives, word for word. A query without synonyms
+ * asks exactly what the plain string asks.
+ */
+export function queryTree(
+  terms: readonly string[],
+  combineWith: 'AND' | 'OR',
+  termOptions: (term: string, last: boolean) => {prefix: boolean; fuzzy: number},
+): Query {
+  let position = 0;
+  const own = (term: string): Query => {
+    position += 1;
+    return {queries: [term], ...termOptions(term, position === terms.length)};
+  };
+  const queries = slotsOf(terms).map((slot): Query => {
+    const mine: Query = slot.terms.length === 1 ? own(slot.terms[0]!) : {combineWith: 'AND', queries: slot.terms.map(own)};
+    if (slot.alternatives.length === 0) return mine;
+    const others = slot.alternatives.map((alternative): Query => ({combineWith: 'AND', prefix: false, fuzzy: false, queries: alternative}));
+    return {combineWith: 'OR', queries: [mine, ...others]};
+  });
+  return {combineWith, queries};
+}
+
+/** The list as Typesense's synonyms API takes it: one entry per group, named by its place. */
+export function typesenseSynonyms(): {id: string; synonyms: string[]; root?: string}[] {
+  return [
+    ...SAME.map((group, i) => ({id: `same-${i}`, synonyms: [...group]})),
+    ...MEANS.map(({root, synonyms}, i) => ({id: `means-${i}`, root, synonyms: [...synonyms]})),
+  ];
+}
