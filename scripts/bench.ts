@@ -398,7 +398,11 @@ function table(results: Record<string, unknown>, pages: string[]): string {
     for (const [name, f] of Object.entries(relevance.figures)) {
       lines.push(`| ${name} | ${(f.hitAt1 * 100).toFixed(1)}% | ${(f.hitAt5 * 100).toFixed(1)}% | ${f.mrr.toFixed(3)} |`);
     }
-    if (relevance.firstPageDiffers !== undefined) lines.push('', `The backends' first pages differ on ${relevance.firstPageDiffers} of ${relevance.queries} queries.`);
+    lines.push('', `Held-out set, ${relevance.holdout.queries} queries of tests/search/relevance/holdout.yaml (never tuned on):`, '', '| backend | hit@1 | hit@5 | MRR |', '| --- | --- | --- | --- |');
+    for (const [name, f] of Object.entries(relevance.holdout.figures)) {
+      lines.push(`| ${name} | ${(f.hitAt1 * 100).toFixed(1)}% | ${(f.hitAt5 * 100).toFixed(1)}% | ${f.mrr.toFixed(3)} |`);
+    }
+    if (relevance.firstPageDiffers !== undefined) lines.push('', `The backends' first pages differ on ${relevance.firstPageDiffers} of ${relevance.queries} queries of the query set.`);
     if (relevance.typesenseSkipped) lines.push('', `Typesense not measured: ${relevance.typesenseSkipped}.`);
   }
   lines.push('', ...targets(results, pages));

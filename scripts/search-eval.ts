@@ -1,9 +1,9 @@
 /**
- * npm run search:eval [-- --build DIR] [-- --embedded-only]
+ * npm run search:eval [-- --build DIR] [-- --embedded-only] [-- --gate]
  *
- * Runs the relevance query set (tests/search/relevance/queries.yaml) through the site's
- * search as a reader meets it, and prints hit@1, hit@5 and MRR, and every query whose first
- * page does not answer it:
+ * Runs the relevance query set (tests/search/relevance/queries.yaml), then the held-out set
+ * (holdout.yaml, never tuned on), through the site's search as a reader meets it, and prints
+ * hit@1, hit@5 and MRR, and every query whose first page does not answer it:
  * - embedded: the build's sharded index, read by the browser's own code (src/search/sharded.ts);
  * - typesense: a real Typesense server (tests/search/setup-typesense.sh installs it), started
  *   here on a free loopback port, loaded with the build's records by the project's indexer and
@@ -14,8 +14,9 @@
  * the modal. (The modal then shows those pages under their section, hierarchy.lvl0, in the
  * order each section first appears; that regrouping is not measured here.)
  *
- * Measures only: it exits non-zero on errors (no build, a bad query set, a failing server),
- * never on low figures.
+ * It exits non-zero on errors (no build, a bad query set, a failing server), and with --gate (as
+ * npm test runs it) when a backend's figures on the query set fall below their floor
+ * (tests/search/relevance/floor.ts), or when Typesense could not be measured.
  */
 import {existsSync} from 'node:fs';
 import path from 'node:path';
@@ -24,7 +25,8 @@ import {buildRequest} from '../src/search/request';
 import type {SearchBackend, SearchSiteConfig} from '../src/search/types';
 import {buildSearchBackend, DOCS_FILTER, EMBEDDED_SEARCH} from './lib/buildSearch';
 import {figures, pagesOf, rankOf, type Figures} from '../tests/search/relevance/metrics';
-import {loadQuerySet, QUERY_SET_FILE, type RelevanceQuery} from '../tests/search/relevance/querySet';
+import {belowFloor, FLOOR, TARGET} from '../tests/search/relevance/floor';
+import {HOLDOUT_SET_FILE, loadQuerySet, QUERY_SET_FILE, type RelevanceQuery} from '../tests/search/relevance/querySet';
 import {startTypesense, typesenseBinary, type RunningTypesense} from '../tests/search/typesenseServer';
 
 /** Pages per result list: the modal sends no per_page, and both backends then answer 10 pages. */
@@ -100,50 +102,73 @@ function printComparison(a: BackendRun, b: BackendRun): void {
 
 export interface Relevance {
   queries: number;
+  /** Each backend on the query set (queries.yaml): embedded, then Typesense when it was measured. */
   runs: BackendRun[];
+  /** Each backend on the held-out set (holdout.yaml). */
+  holdout: {queries: number; runs: BackendRun[]};
   /** Why the Typesense backend was not measured, when it was not. */
   typesenseSkipped?: string;
 }
 
-/** Runs the query set against the build in `buildDir`: the embedded backend, then (unless told not to, or not installed) Typesense. */
+/** Runs the query set and the held-out set against the build in `buildDir`: the embedded backend, then (unless told not to, or not installed) Typesense. */
 export async function measureRelevance(buildDir: string, {typesense = true} = {}): Promise<Relevance> {
-  const queries = await loadQuerySet();
+  const [queries, held] = await Promise.all([loadQuerySet(), loadQuerySet(HOLDOUT_SET_FILE)]);
   const meta = path.join(buildDir, EMBEDDED_SEARCH.indexPath);
   if (!existsSync(meta)) throw new Error(`${meta} is missing: give a production build with --build DIR, or run npm run build first`);
-  const runs = [await evaluate('embedded', buildSearchBackend(buildDir), queries)];
-  if (!typesense) return {queries: queries.length, runs, typesenseSkipped: '--embedded-only'};
+  const embedded = buildSearchBackend(buildDir);
+  const runs = [await evaluate('embedded', embedded, queries)];
+  const holdout = {queries: held.length, runs: [await evaluate('embedded', embedded, held)]};
+  if (!typesense) return {queries: queries.length, runs, holdout, typesenseSkipped: '--embedded-only'};
   const binary = await typesenseBinary();
-  if (!binary.path) return {queries: queries.length, runs, typesenseSkipped: binary.reason};
+  if (!binary.path) return {queries: queries.length, runs, holdout, typesenseSkipped: binary.reason};
   let server: RunningTypesense | undefined;
   try {
     server = await startTypesense(binary.path);
     const loaded = await server.load(buildDir);
     runs.push(await evaluate('typesense', loaded.search, queries, loaded.config));
+    holdout.runs.push(await evaluate('typesense', loaded.search, held, loaded.config));
   } finally {
     await server?.stop();
   }
-  return {queries: queries.length, runs};
+  return {queries: queries.length, runs, holdout};
 }
 
-/** What npm run bench records: each backend's figures, and on how many queries their first pages differ. */
-export function relevanceSummary({queries, runs, typesenseSkipped}: Relevance) {
+/** What npm run bench records: each backend's figures on both sets, and on how many queries of the query set their first pages differ. */
+export function relevanceSummary({queries, runs, holdout, typesenseSkipped}: Relevance) {
   const [embedded, typesense] = runs;
   return {
     queries,
     figures: Object.fromEntries(runs.map((run) => [run.name, run.figures])),
+    holdout: {queries: holdout.queries, figures: Object.fromEntries(holdout.runs.map((run) => [run.name, run.figures]))},
     ...(typesense ? {firstPageDiffers: differingFirstPages(embedded!, typesense).length} : {}),
     ...(typesenseSkipped ? {typesenseSkipped} : {}),
   };
 }
 
 async function main() {
-  const {values} = parseArgs({options: {build: {type: 'string', default: 'build'}, 'embedded-only': {type: 'boolean', default: false}}});
+  const {values} = parseArgs({
+    options: {build: {type: 'string', default: 'build'}, 'embedded-only': {type: 'boolean', default: false}, gate: {type: 'boolean', default: false}},
+  });
   const buildDir = path.resolve(values.build!);
+  if (values.gate && values['embedded-only']) throw new Error('--gate needs both backends: leave out --embedded-only');
   console.log(`Query set ${path.relative(process.cwd(), QUERY_SET_FILE)}, against the build in ${buildDir}`);
-  const {runs, typesenseSkipped} = await measureRelevance(buildDir, {typesense: !values['embedded-only']});
+  const {runs, holdout, typesenseSkipped} = await measureRelevance(buildDir, {typesense: !values['embedded-only']});
   runs.forEach(printRun);
   if (typesenseSkipped) console.log(`\ntypesense: skipped: ${typesenseSkipped}`);
   if (runs.length === 2) printComparison(runs[0]!, runs[1]!);
+
+  console.log(`\nHeld-out set ${path.relative(process.cwd(), HOLDOUT_SET_FILE)} (never tuned on):`);
+  holdout.runs.forEach(printRun);
+
+  const floors = Object.entries(FLOOR).map(([name, floor]) => `${name} ${percent(floor.hitAt1)} / ${percent(floor.hitAt5)}`);
+  console.log(`\nFloors (hit@1 / hit@5, tests/search/relevance/floor.ts): ${floors.join(', ')}; issue 33's target for both: ${percent(TARGET.hitAt1)} / ${percent(TARGET.hitAt5)}.`);
+  if (!values.gate) return;
+  const failures = belowFloor(runs);
+  if (failures.length > 0) {
+    console.error(`search:eval --gate: the query set's figures fell below their floor:\n${failures.map((failure) => `  ${failure}`).join('\n')}`);
+    process.exit(1);
+  }
+  console.log('search:eval --gate: every backend is at or above its floor.');
 }
 
 if (/search-eval\.ts$/.test(process.argv[1] ?? '')) {

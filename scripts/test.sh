@@ -45,6 +45,9 @@ ACCESS_API_URL=http://127.0.0.1:4199/access.yaml npx docusaurus build 2>&1 | tee
 grep -q '\[access-api\] Access API description from the checked-in openapi/access.yaml, because http://127.0.0.1:4199/access.yaml unreachable: ECONNREFUSED' build.log \
   || { echo "FAIL: the build log does not say it fell back to openapi/access.yaml and why" >&2; exit 1; }
 
+step "search relevance gate (both backends, the real Typesense server among them, on tests/search/relevance/queries.yaml, held to tests/search/relevance/floor.ts)"
+npm run -s search:eval -- --build build --gate
+
 step "docs MCP server (npm run mcp over stdio, on build/ and on build/ served on 127.0.0.1)"
 npm run -s test:mcp
 

@@ -1,4 +1,5 @@
 import {describe, expect, it} from 'vitest';
+import {belowFloor} from './floor';
 import {figures, pagesOf, rankOf} from './metrics';
 
 describe('relevance figures', () => {
@@ -39,5 +40,22 @@ describe('relevance figures', () => {
     expect(() => figures([])).toThrow(/at least one query/);
     expect(() => figures([0])).toThrow(/whole number from 1, got 0/);
     expect(() => figures([1.5])).toThrow(/got 1.5/);
+  });
+});
+
+describe('the relevance gate (floor.ts)', () => {
+  const figuresOf = (hitAt1: number, hitAt5: number) => ({queries: 100, hitAt1, hitAt5, mrr: 0});
+  const floors = {embedded: {hitAt1: 0.7, hitAt5: 0.9}, typesense: {hitAt1: 0.5, hitAt5: 0.8}};
+
+  it('passes figures at or above every floor', () => {
+    expect(belowFloor([{name: 'embedded', figures: figuresOf(0.7, 0.95)}, {name: 'typesense', figures: figuresOf(0.5, 0.8)}], floors)).toEqual([]);
+  });
+
+  it('names the backend, the figure, its value and the floor of each figure below it, and a backend not measured', () => {
+    expect(belowFloor([{name: 'embedded', figures: figuresOf(0.69, 0.85)}], floors)).toEqual([
+      'embedded: hit@1 69.0% is below its floor of 70.0%',
+      'embedded: hit@5 85.0% is below its floor of 90.0%',
+      'typesense: not measured, and the gate needs its figures',
+    ]);
   });
 });

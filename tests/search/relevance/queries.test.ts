@@ -1,6 +1,6 @@
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {docRoutes, loadQuerySet, QUERY_SET_FILE, unknownAnswers, validateQuerySet} from './querySet';
+import {docRoutes, HOLDOUT_SET_FILE, loadQuerySet, QUERY_SET_FILE, unknownAnswers, validateQuerySet} from './querySet';
 
 const DOCS = path.resolve(__dirname, '../../../docs');
 
@@ -14,6 +14,14 @@ describe('the relevance query set', () => {
     const [queries, routes] = await Promise.all([loadQuerySet(), docRoutes(DOCS)]);
     expect(routes.has('/evm/networks')).toBe(true);
     expect(unknownAnswers(queries, routes)).toEqual([]);
+  });
+
+  it('has a held-out set of at least 40 other queries, each answered by pages the site serves', async () => {
+    const [queries, held, routes] = await Promise.all([loadQuerySet(), loadQuerySet(HOLDOUT_SET_FILE), docRoutes(DOCS)]);
+    expect(held.length).toBeGreaterThanOrEqual(40);
+    expect(unknownAnswers(held, routes, HOLDOUT_SET_FILE)).toEqual([]);
+    const tuned = new Set(queries.map(({query}) => query.trim().toLowerCase()));
+    expect(held.filter(({query}) => tuned.has(query.trim().toLowerCase())).map(({query}) => query)).toEqual([]);
   });
 
   it('reports an answer that is not a page, naming the query and the route', async () => {
