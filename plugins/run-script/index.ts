@@ -78,11 +78,21 @@ const PLACEHOLDER = /your|[<>$]|^[A-Z][A-Z0-9]*_[A-Z0-9_]+$/i;
 /** The id of a recorded script's plan: its page and line. */
 export const planId = (script: RecordedScript) => `${script.page}:${script.line}`;
 
+/**
+ * Why a recorded script gets no button at all, or undefined when it gets one: every parameter
+ * must be of a type the form takes. The plans (planScript) and the buttons (remarkRunScript)
+ * both ask this, so a button never lacks a plan nor a plan its button.
+ */
+export function notOffered(script: RecordedScript): string | undefined {
+  const unsupported = script.params.find((p) => !supportedType(p.type));
+  return unsupported && `its parameter ${unsupported.name} is a ${unsupported.type}, which the form does not take`;
+}
+
 /** The plan of one recorded script, or why no button is offered at all. */
 export function planScript(script: RecordedScript, core: CoreContracts): RunnableScript | {skip: string} {
   const code = script.code;
-  const unsupported = script.params.find((p) => !supportedType(p.type));
-  if (unsupported) return {skip: `its parameter ${unsupported.name} is a ${unsupported.type}, which the form does not take`};
+  const skip = notOffered(script);
+  if (skip) return {skip};
   const networks = {} as Record<NetworkId, NetworkPlan>;
   const readerContracts: string[] = [];
   for (const network of ['testnet', 'mainnet', 'emulator'] as const) {
@@ -202,7 +212,7 @@ export function remarkRunScript(userOptions?: Partial<RemarkRunScriptOptions>) {
     if (!file.path) return;
     const page = path.relative(options.siteDir, file.path).split(path.sep).join('/');
     // The blocks with a plan: every recorded script of the page whose parameters the form takes.
-    const scripts = record.scripts.filter((s) => s.page === page && s.params.every((p) => supportedType(p.type)));
+    const scripts = record.scripts.filter((s) => s.page === page && !notOffered(s));
     if (!scripts.length) return;
     let added = 0;
     const visit = (parent: {children: RootContent[]}) => {

@@ -148,4 +148,19 @@ describe('the remark plugin', () => {
     remarkRunScript(options)(edited, {path: path.join(siteDir, first.page)});
     expect(edited.children.filter((n) => (n as unknown as {name?: string}).name === 'RunScript').length).toBe(buttons.length - 1);
   });
+
+  it('gives a script whose parameter the form cannot take neither a button nor a plan', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'run-script-'));
+    const original = JSON.parse(readFileSync(RECORD, 'utf8')) as {scripts: Array<{page: string; line: number; params: unknown[]}>};
+    const first = original.scripts[0]!;
+    first.params = [{name: 'account', type: '&Account'}];
+    const changed = path.join(dir, 'runnable-scripts.json');
+    writeFileSync(changed, JSON.stringify(original));
+    expect(Object.keys(loadPlans(changed, CORE, siteDir))).not.toContain(`${first.page}:${first.line}`);
+    const tree = parseMdx((await readPages()).find((p) => p.file === first.page)!.text) as Root;
+    remarkRunScript({record: changed, siteDir})(tree, {path: path.join(siteDir, first.page)});
+    const ids = tree.children.flatMap((n) => ((n as unknown as {name?: string}).name === 'RunScript' ? [(n as unknown as {attributes: Array<{value: string}>}).attributes[0]!.value] : []));
+    expect(ids).not.toContain(`${first.page}:${first.line}`);
+    expect(ids.length).toBe(original.scripts.filter((s) => s.page === first.page).length - 1);
+  });
 });
