@@ -1,5 +1,6 @@
 import React, {useId, useRef, useState} from 'react';
 import {NETWORKS, type NetworkId} from '@site/src/flow/accessApi';
+import NetworkSelect from '@site/src/components/NetworkSelect';
 import type {RunnableScript} from '@site/plugins/run-script';
 import {contractField, prepare, run, type Outcome} from './run';
 import plans from '@generated/run-script/default/plans.json';
@@ -98,22 +99,16 @@ function Form({id, script}: {id: string; script: RunnableScript}): React.JSX.Ele
     <form id={id} className={styles.panel} onSubmit={submit} noValidate aria-label="Run this script" data-testid="run-script-panel">
       <div className={styles.field}>
         <label htmlFor={fieldId('network')}>Network</label>
-        <select
+        <NetworkSelect
           id={fieldId('network')}
           className={styles.input}
           value={network}
-          onChange={(e) => {
-            const next = e.target.value as NetworkId;
+          onChange={(next) => {
             setNetwork(next);
             saveNetwork(next);
             setErrors({});
-          }}>
-          {NETWORKS.map((n) => (
-            <option key={n.id} value={n.id}>
-              {n.label}
-            </option>
-          ))}
-        </select>
+          }}
+        />
       </div>
       {reason ? (
         <p className={styles.reason} data-testid="run-script-reason">

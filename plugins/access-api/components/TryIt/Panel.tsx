@@ -7,8 +7,9 @@
  */
 import React, {useId, useMemo, useRef, useState} from 'react';
 import type {OpenApiDocument} from '../../load';
-import {buildRequest, NETWORKS, networkOrigins, operationForms, type BuiltRequest, type NetworkId} from './request';
+import {buildRequest, networkOrigins, operationForms, type BuiltRequest, type NetworkId} from './request';
 import {panelCss} from './styles';
+import NetworkSelect from '../../../../src/components/NetworkSelect';
 
 const styles = {panel: 'try-it__panel', row: 'try-it__row', where: 'try-it__where', error: 'try-it__error', actions: 'try-it__actions', answer: 'try-it__answer', code: 'try-it__code', curl: 'try-it__curl', curlRow: 'try-it__curlRow'};
 
@@ -134,13 +135,7 @@ export default function Panel({spec, operationId}: {spec: OpenApiDocument; opera
       <style>{panelCss}</style>
       <div className={styles.row}>
         <label htmlFor={field('network')}>Network</label>
-        <select id={field('network')} value={network} onChange={(e) => setNetwork(e.target.value as NetworkId)}>
-          {NETWORKS.map((n) => (
-            <option key={n.id} value={n.id}>
-              {n.label}
-            </option>
-          ))}
-        </select>
+        <NetworkSelect id={field('network')} value={network} onChange={setNetwork} />
       </div>
       {form.fields.map((f) => (
         <div className={styles.row} key={f.name}>
