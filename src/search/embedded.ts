@@ -10,15 +10,17 @@
  * `item_priority` (headings first, then earlier on the page). The last word
  * of the query matches as a prefix, and longer words tolerate typos.
  *
- * Grouped by page (as the modal and /search ask), pages rank by pageScore: every
- * matching record of a page counts, not only its best, and a page that more pages
- * link to counts more.
+ * A record matches when it holds any word of the query. Grouped by page (as the modal
+ * and /search ask), pages rank by pageScore: every matching record of a page counts,
+ * not only its best, a page that more pages link to counts more, and a page counts in
+ * proportion to the share of the query's words it holds anywhere, twice when one of
+ * its records holds them all.
  */
 import MiniSearch, {type Options, type SearchResult as MiniSearchResult} from 'minisearch';
 import {parseFilterBy} from './filters';
 import {highlight, normalizeTerm, snippet, WORD} from './highlight';
 import {withoutStopWords} from './stopWords';
-import {queryTree} from './synonyms';
+import {queryTree, slotsOf} from './synonyms';
 import type {DocSearchRecord, HighlightValue, SearchBackend, SearchHit, SearchRequest, SearchResult} from './types';
 
 const LEVELS = [0, 1, 2, 3, 4, 5, 6] as const;
@@ -107,6 +109,8 @@ export interface RecordFacts {
 export const PAGE_DECAY = 0.7;
 /** A page's score grows by this share of the natural log of (1 + the pages linking to it). */
 export const LINK_WEIGHT = 0.3;
+/** A page one of whose records holds every word of the query counts this many times. */
+export const WHOLE_MATCH = 2;
 
 /**
  * The score of a page from the scores of its matching records, best first. A page whose
@@ -159,17 +163,24 @@ export async function searchCorpus(corpus: Corpus, request: SearchRequest): Prom
   if (!query) return {hits: [], nbHits: 0, page: page - 1, nbPages: 0};
 
   const terms = normalizeQuery(query);
-  const run = (combineWith: 'AND' | 'OR') =>
-    corpus.index
-      .search(queryTree(terms, combineWith, termOptions), {filter: (result) => filter(corpus.facts(result.id as number))})
-      .map((result) => ({result, n: result.id as number, facts: corpus.facts(result.id as number)}));
-  // Every word must match; when no record has them all, the best partial matches.
-  let found = run('AND');
-  if (found.length === 0) found = run('OR');
+  // Any word may match: a page is found when its sections between them hold the query's words, though
+  // none holds them all ("where do I find core contract addresses"). What each record matched goes
+  // into its page's coverage below.
+  const found = corpus.index
+    .search(queryTree(terms, 'OR', termOptions), {filter: (result) => filter(corpus.facts(result.id as number))})
+    .map((result) => ({result, n: result.id as number, facts: corpus.facts(result.id as number)}));
   found.sort((a, b) => b.result.score - a.result.score || b.facts.item_priority - a.facts.item_priority);
 
+  // The query's places (a word, or a phrase of the synonym list), and which of them each group holds.
+  const places = slotsOf(terms);
+  const placesOf = new Map<string, number[]>();
+  places.forEach((place, i) => {
+    for (const term of [...place.terms, ...place.alternatives.flat()]) placesOf.set(term, [...(placesOf.get(term) ?? []), i]);
+  });
   const groups = new Map<string | number, {result: MiniSearchResult; n: number}[]>();
   const scores = new Map<string | number, number[]>();
+  const held = new Map<string | number, Set<number>>();
+  const whole = new Set<string | number>();
   for (const entry of found) {
     const key = groupKey(entry.facts, groupBy, entry.n);
     const group = groups.get(key) ?? [];
@@ -178,11 +189,20 @@ export async function searchCorpus(corpus: Corpus, request: SearchRequest): Prom
     const pageScores = scores.get(key);
     if (pageScores) pageScores.push(entry.result.score);
     else scores.set(key, [entry.result.score]);
+    const own = new Set(entry.result.queryTerms.flatMap((term) => placesOf.get(term) ?? []));
+    if (own.size === places.length) whole.add(key);
+    const pageHeld = held.get(key) ?? new Set<number>();
+    for (const place of own) pageHeld.add(place);
+    held.set(key, pageHeld);
   }
   let allGroups = [...groups.values()];
   if (groupBy === 'url_without_anchor') {
     // Pages by their score; a sort is stable, so equal pages keep the order of their best record.
-    const ranked = [...groups.keys()].map((key) => ({key, score: pageScore(scores.get(key)!, corpus.facts(groups.get(key)![0]!.n).inbound)}));
+    const ranked = [...groups.keys()].map((key) => {
+      const coverage = held.get(key)!.size / Math.max(1, places.length);
+      const score = pageScore(scores.get(key)!, corpus.facts(groups.get(key)![0]!.n).inbound) * coverage * (whole.has(key) ? WHOLE_MATCH : 1);
+      return {key, score};
+    });
     allGroups = ranked.sort((a, b) => b.score - a.score).map(({key}) => groups.get(key)!);
   }
   const shown = allGroups.slice((page - 1) * perPage, page * perPage).flat();

@@ -74,23 +74,41 @@ describe('embedded search', () => {
       page('/gas', 'EVM', [{kind: 'text', text: 'The EVM charges gas.'}]),
     ].flatMap((p) => pageRecords(p, 'https://developers.flow.com'));
     const synonymSearch = createEmbeddedSearch(pages);
-    const found = async (q: string) =>
-      new Set((await synonymSearch.search(buildRequest(config, q, FILTER))).hits.map((hit) => hit.url_without_anchor.replace('https://developers.flow.com', '')));
-    expect(await found('walletconnect')).toEqual(new Set(['/connect']));
-    expect(await found('wallet connect')).toEqual(new Set(['/connect']));
-    expect(await found('coa flow')).toEqual(new Set(['/coa']));
-    expect(await found('transaction cost')).toEqual(new Set(['/fees']));
-    expect(await found('gas')).toEqual(new Set(['/gas', '/fees']));
-    expect(await found('fees')).toEqual(new Set(['/fees']));
-    // The reader's own last word stays a prefix: "walletconn" is half of WalletConnect, no synonym of anything.
-    expect(await found('wallet conn')).toEqual(new Set(['/connect']));
+    const found = async (q: string) => [
+      ...new Set((await synonymSearch.search(buildRequest(config, q, FILTER))).hits.map((hit) => hit.url_without_anchor.replace('https://developers.flow.com', ''))),
+    ];
+    expect(await found('walletconnect')).toEqual(['/connect']);
+    expect((await found('wallet connect'))[0]).toBe('/connect');
+    expect((await found('coa flow'))[0]).toBe('/coa');
+    expect((await found('transaction cost'))[0]).toBe('/fees');
+    expect(new Set(await found('gas'))).toEqual(new Set(['/gas', '/fees']));
+    expect(await found('fees')).toEqual(['/fees']);
+    // The reader's own last word stays a prefix: "conn" is half of connect, no synonym of anything.
+    expect((await found('wallet conn'))[0]).toBe('/connect');
   });
 
-  it('needs every word when some record has them all, and falls back to any word otherwise', async () => {
+  it('ranks first a record holding every word, and still lists records holding some', async () => {
     const all = await run('transaction fees');
     expect(all.hits[0]).toMatchObject({anchor: 'fees'});
     const some = await run('storage xylophone');
     expect(some.hits[0]).toMatchObject({anchor: 'storage'});
+  });
+
+  it('lists a page whose sections hold the words between them, below a page with a section holding them all', async () => {
+    const pages = [
+      page('/spread', 'Reference', [
+        {kind: 'text', text: 'The core of the protocol.'},
+        {kind: 'heading', level: 2, text: 'Deployment', anchor: 'deployment'},
+        {kind: 'text', text: 'Each contract is deployed once.'},
+        {kind: 'heading', level: 2, text: 'Lookup', anchor: 'lookup'},
+        {kind: 'text', text: 'Their addresses are listed per network.'},
+      ]),
+      page('/whole', 'Notes', [{kind: 'text', text: 'Core contract addresses.'}]),
+      page('/unrelated', 'Keys', [{kind: 'text', text: 'Rotate a key.'}]),
+    ].flatMap((p) => pageRecords(p, 'https://developers.flow.com'));
+    const {hits} = await createEmbeddedSearch(pages).search(buildRequest(config, 'core contract addresses', FILTER));
+    // No record of /spread holds all three words, but its page does: it is listed, after the page whose record holds them all.
+    expect([...new Set(hits.map((hit) => hit.url_without_anchor.replace('https://developers.flow.com', '')))]).toEqual(['/whole', '/spread']);
   });
 
   it('groups by page (the site groups by url_without_anchor), at most three hits each, and counts pages', async () => {
