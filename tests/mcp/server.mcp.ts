@@ -125,7 +125,7 @@ describe.each([
 
   it('search_docs ranks and groups as the site search does, with title, URL and excerpt', async () => {
     const index = JSON.parse(await fromBuild('search-index.json')) as EmbeddedIndexFile;
-    const reference = createEmbeddedSearch(indexRecords(index));
+    const reference = createEmbeddedSearch(indexRecords(index), index.inbound);
     for (const query of ['chain id 747', 'transaction fees', 'stakng']) {
       const result = await session.call('search_docs', {query, limit: 10});
       const answer = result.structuredContent as {pages: number; results: {title: string; url: string; excerpt: string}[]};
