@@ -21,6 +21,7 @@ import {parseFilterBy} from './filters';
 import {highlight, normalizeTerm, snippet, WORD} from './highlight';
 import {withoutStopWords} from './stopWords';
 import {queryTree, slotsOf} from './synonyms';
+import {linkPath} from '../../plugins/search-index/records';
 import type {DocSearchRecord, HighlightValue, SearchBackend, SearchHit, SearchRequest, SearchResult} from './types';
 
 const LEVELS = [0, 1, 2, 3, 4, 5, 6] as const;
@@ -162,20 +163,23 @@ export async function searchCorpus(corpus: Corpus, request: SearchRequest): Prom
   const query = withoutStopWords(request.q).trim();
   if (!query) return {hits: [], nbHits: 0, page: page - 1, nbPages: 0};
 
-  const terms = normalizeQuery(query);
+  // The query's places (a word, or a phrase of the synonym list), and which of them each group holds.
+  const places = slotsOf(normalizeQuery(query));
   // Any word may match: a page is found when its sections between them hold the query's words, though
   // none holds them all ("where do I find core contract addresses"). What each record matched goes
   // into its page's coverage below.
   const found = corpus.index
-    .search(queryTree(terms, 'OR', termOptions), {filter: (result) => filter(corpus.facts(result.id as number))})
+    .search(queryTree(places, 'OR', termOptions), {filter: (result) => filter(corpus.facts(result.id as number))})
     .map((result) => ({result, n: result.id as number, facts: corpus.facts(result.id as number)}));
   found.sort((a, b) => b.result.score - a.result.score || b.facts.item_priority - a.facts.item_priority);
 
-  // The query's places (a word, or a phrase of the synonym list), and which of them each group holds.
-  const places = slotsOf(terms);
   const placesOf = new Map<string, number[]>();
   places.forEach((place, i) => {
-    for (const term of [...place.terms, ...place.alternatives.flat()]) placesOf.set(term, [...(placesOf.get(term) ?? []), i]);
+    for (const term of [...place.terms, ...place.alternatives.flat()]) {
+      const known = placesOf.get(term);
+      if (known) known.push(i);
+      else placesOf.set(term, [i]);
+    }
   });
   const groups = new Map<string | number, {result: MiniSearchResult; n: number}[]>();
   const scores = new Map<string | number, number[]>();
@@ -239,7 +243,7 @@ export function createEmbeddedSearch(records: DocSearchRecord[], inbound: Record
     factsOf(
       record,
       pages.get(record.url_without_anchor) ?? pages.set(record.url_without_anchor, pages.size).size - 1,
-      inbound[new URL(record.url_without_anchor).pathname.replace(/(.)\/+$/, '$1')] ?? 0,
+      inbound[linkPath(new URL(record.url_without_anchor).pathname)] ?? 0,
     ),
   );
   const corpus: Corpus = {

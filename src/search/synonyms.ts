@@ -64,9 +64,15 @@ const ALTERNATIVES: ReadonlyMap<string, string[][]> = (() => {
   return map;
 })();
 
-/** A query's terms split into slots: a synonym phrase as one slot with its alternatives, any other term alone. */
-export function slotsOf(terms: readonly string[]): {terms: string[]; alternatives: string[][]}[] {
-  const slots: {terms: string[]; alternatives: string[][]}[] = [];
+/** A place of a query: a phrase of the synonym list with its alternatives, or any other term alone. */
+export interface Slot {
+  terms: string[];
+  alternatives: string[][];
+}
+
+/** A query's terms split into slots. */
+export function slotsOf(terms: readonly string[]): Slot[] {
+  const slots: Slot[] = [];
   for (let i = 0; i < terms.length; ) {
     let length = Math.min(LONGEST, terms.length - i);
     for (; length > 0; length -= 1) if (ALTERNATIVES.has(terms.slice(i, i + length).join(' '))) break;
@@ -86,22 +92,23 @@ export function slotsOf(terms: readonly string[]): {terms: string[]; alternative
 export const synonymTerms = (terms: readonly string[]): string[] => [...new Set(slotsOf(terms).flatMap((slot) => slot.alternatives.flat()))];
 
 /**
- * The MiniSearch query for a query's terms: every slot combined with `combineWith`, a slot
- * matching its own terms (the last one as a prefix, longer ones with typos, as
- * `termOptions` says) or one of its alternatives, word for word. A query without synonyms
- * asks exactly what the plain string asks.
+ * The MiniSearch query for a query's slots (slotsOf): every slot combined with `combineWith`, a
+ * slot matching its own terms (the query's last term as a prefix, longer ones with typos, as
+ * `termOptions` says) or one of its alternatives, word for word. A query without synonyms asks
+ * exactly what the plain string asks.
  */
 export function queryTree(
-  terms: readonly string[],
+  slots: readonly Slot[],
   combineWith: 'AND' | 'OR',
   termOptions: (term: string, last: boolean) => {prefix: boolean; fuzzy: number},
 ): Query {
+  const count = slots.reduce((sum, slot) => sum + slot.terms.length, 0);
   let position = 0;
   const own = (term: string): Query => {
     position += 1;
-    return {queries: [term], ...termOptions(term, position === terms.length)};
+    return {queries: [term], ...termOptions(term, position === count)};
   };
-  const queries = slotsOf(terms).map((slot): Query => {
+  const queries = slots.map((slot): Query => {
     const mine: Query = slot.terms.length === 1 ? own(slot.terms[0]!) : {combineWith: 'AND', queries: slot.terms.map(own)};
     if (slot.alternatives.length === 0) return mine;
     const others = slot.alternatives.map((alternative): Query => ({combineWith: 'AND', prefix: false, fuzzy: false, queries: alternative}));

@@ -1,6 +1,7 @@
 import React, {useId, useRef, useState} from 'react';
 import {NETWORKS, type NetworkId} from '@site/src/flow/accessApi';
 import NetworkSelect from '@site/src/components/NetworkSelect';
+import CopyButton from '@site/src/components/CopyButton';
 import type {RunnableScript} from '@site/plugins/run-script';
 import {contractField, prepare, run, type Outcome} from './run';
 import plans from '@generated/run-script/default/plans.json';
@@ -132,7 +133,6 @@ function Form({id, script}: {id: string; script: RunnableScript}): React.JSX.Ele
 }
 
 function Answer({outcome, cli}: {outcome: Outcome; cli: string}): React.JSX.Element {
-  const [copied, setCopied] = useState(false);
   return (
     <>
       {outcome.ok ? (
@@ -161,14 +161,7 @@ function Answer({outcome, cli}: {outcome: Outcome; cli: string}): React.JSX.Elem
       <p className={styles.meta}>The same with the Flow CLI:</p>
       <div className={styles.cli}>
         <code data-testid="run-script-cli">{cli}</code>
-        <button
-          type="button"
-          className="button button--sm button--secondary"
-          onClick={() => {
-            void navigator.clipboard?.writeText(cli).then(() => setCopied(true));
-          }}>
-          {copied ? 'Copied' : 'Copy'}
-        </button>
+        <CopyButton text={cli} className="button button--sm button--secondary" />
       </div>
     </>
   );

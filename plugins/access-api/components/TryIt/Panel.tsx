@@ -10,6 +10,7 @@ import type {OpenApiDocument} from '../../load';
 import {buildRequest, networkOrigins, operationForms, type BuiltRequest, type NetworkId} from './request';
 import {panelCss} from './styles';
 import NetworkSelect from '../../../../src/components/NetworkSelect';
+import CopyButton from '../../../../src/components/CopyButton';
 
 const styles = {panel: 'try-it__panel', row: 'try-it__row', where: 'try-it__where', error: 'try-it__error', actions: 'try-it__actions', answer: 'try-it__answer', code: 'try-it__code', curl: 'try-it__curl', curlRow: 'try-it__curlRow'};
 
@@ -97,7 +98,6 @@ export default function Panel({spec, operationId}: {spec: OpenApiDocument; opera
   const [busy, setBusy] = useState(false);
   const [answer, setAnswer] = useState<Answer | null>(null);
   const [request, setRequest] = useState<BuiltRequest | null>(null);
-  const [copied, setCopied] = useState(false);
   const errorSummary = useRef<HTMLDivElement>(null);
   if (!form) return <p>This operation has no operationId, so it cannot be tried here.</p>;
 
@@ -214,14 +214,7 @@ export default function Panel({spec, operationId}: {spec: OpenApiDocument; opera
           <label htmlFor={field('curl')}>The same request on the command line</label>
           <div className={styles.curlRow}>
             <input id={field('curl')} readOnly value={request.curl} data-testid="try-it-curl" spellCheck={false} />
-            <button
-              type="button"
-              className="button button--secondary button--sm"
-              onClick={() => {
-                void navigator.clipboard?.writeText(request.curl).then(() => setCopied(true));
-              }}>
-              {copied ? 'Copied' : 'Copy'}
-            </button>
+            <CopyButton text={request.curl} className="button button--secondary button--sm" />
           </div>
         </div>
       )}
