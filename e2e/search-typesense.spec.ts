@@ -4,6 +4,7 @@ import {expect, test, type Page, type Request} from '@playwright/test';
 import {Client} from 'typesense';
 import {readBuildRecords, uploadRecords} from '../scripts/lib/typesenseIndexer';
 import {TYPESENSE_QUERY_BY} from '../config/search';
+import {CANDIDATE_SORT, CANDIDATES} from '../src/search/typesenseRank';
 import {startTypesenseCluster, typesenseBinary, type RunningCluster} from '../tests/search/typesenseServer';
 
 /**
@@ -111,7 +112,9 @@ test.describe('search on Typesense when configured', () => {
     await expect(page.locator('main ol > li').first()).toBeVisible();
     const last = sent.searches.at(-1)!;
     expect(last.apiKey).toBe(SEARCH_KEY);
-    expect(last.search).toMatchObject({collection: COLLECTION, q: 'emulator', query_by: QUERY_BY, page: 1, per_page: 10});
+    // Page 1 of 10 pages of results is ranked from the server's first CANDIDATES pages in text-match order (src/search/typesenseRank.ts).
+    expect(last.search).toMatchObject({collection: COLLECTION, q: 'emulator', query_by: QUERY_BY, page: 1, per_page: CANDIDATES, sort_by: CANDIDATE_SORT});
+    await expect(page.locator('main ol > li')).toHaveCount(10);
     expect(String(last.search.filter_by)).toMatch(/^language:=en && docusaurus_tag:=\[/);
     expect(sent.embedded).toEqual([]);
     await expect(page.getByText(FALLBACK_LINE)).toHaveCount(0);

@@ -10,7 +10,7 @@ import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {Client, Errors} from 'typesense';
 import {typesenseNodes, type TypesenseNode} from '../../config/search';
-import {indexRecords} from '../../plugins/search-index/records';
+import {indexRecords, linkPath} from '../../plugins/search-index/records';
 import {typesenseSynonyms} from '../../src/search/synonyms';
 import type {DocSearchRecord, EmbeddedIndexFile} from '../../plugins/search-index/types';
 
@@ -53,8 +53,11 @@ export function indexerConfig(vars: NodeJS.ProcessEnv = process.env): IndexerCon
   };
 }
 
-/** The records of a production build (the file the embedded backend also reads). */
-export async function readBuildRecords(buildDir: string, indexFile = 'search-index.json'): Promise<DocSearchRecord[]> {
+/** A record as the collection holds it: with how many other pages link to its page, for the site's ranking (src/search/typesenseRank.ts). */
+export type TypesenseRecord = DocSearchRecord & {page_inbound: number};
+
+/** The records of a production build (the file the embedded backend also reads), each with its page's link count. */
+export async function readBuildRecords(buildDir: string, indexFile = 'search-index.json'): Promise<TypesenseRecord[]> {
   const file = path.join(buildDir, indexFile);
   let text: string;
   try {
@@ -64,7 +67,8 @@ export async function readBuildRecords(buildDir: string, indexFile = 'search-ind
   }
   const index = JSON.parse(text) as EmbeddedIndexFile;
   if (index.version !== 1 || !Array.isArray(index.pages)) throw new IndexerError(`${file}: not a search index of this site (version ${index.version}).`);
-  return indexRecords(index);
+  const inbound = index.inbound ?? {};
+  return indexRecords(index).map((record) => ({...record, page_inbound: inbound[linkPath(new URL(record.url_without_anchor).pathname)] ?? 0}));
 }
 
 /** The collection schema: the fields of the DocSearch records, as the Typesense scraper declares them. */
@@ -82,6 +86,8 @@ export function collectionSchema(name: string) {
       facet('language'),
       facet('docusaurus_tag'),
       {name: 'item_priority', type: 'int64'},
+      // How many other pages link to the record's page; read by the site's ranking, not searched.
+      {name: 'page_inbound', type: 'int32', optional: true, index: false},
     ],
     default_sorting_field: 'item_priority',
     token_separators: ['_', '-'],

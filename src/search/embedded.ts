@@ -22,6 +22,7 @@ import {highlight, normalizeTerm, snippet, WORD} from './highlight';
 import {withoutStopWords} from './stopWords';
 import {queryTree, slotsOf} from './synonyms';
 import {linkPath} from '../../plugins/search-index/records';
+import {coveredScore, FIELD_BOOST, pageScore} from './pageScore';
 import type {DocSearchRecord, HighlightValue, SearchBackend, SearchHit, SearchRequest, SearchResult} from './types';
 
 const LEVELS = [0, 1, 2, 3, 4, 5, 6] as const;
@@ -52,7 +53,7 @@ const fuzzy = (term: string): number => (term.length < 4 ? 0 : term.length < 8 ?
 const termOptions = (term: string, last: boolean) => ({prefix: last, fuzzy: fuzzy(term)});
 
 export const SEARCH_OPTIONS = {
-  boost: {title: 4, content: 1, path: 1.5},
+  boost: {...FIELD_BOOST},
   combineWith: 'AND' as const,
   prefix: (_term: string, i: number, terms: string[]) => i === terms.length - 1,
   fuzzy: (term: string) => fuzzy(term),
@@ -104,31 +105,6 @@ export interface RecordFacts {
   page: number;
   /** How many other pages link to the record's page. */
   inbound: number;
-}
-
-/** Each further matching record of a page adds this share of the one before it to the page's score. */
-export const PAGE_DECAY = 0.7;
-/** A page's score grows by this share of the natural log of (1 + the pages linking to it). */
-export const LINK_WEIGHT = 0.3;
-/** A page one of whose records holds every word of the query counts this many times. */
-export const WHOLE_MATCH = 2;
-
-/**
- * The score of a page from the scores of its matching records, best first. A page whose
- * sections answer a query several times (fees: "transaction", "cost", "storage") outranks one
- * that mentions it once in a heading, but with diminishing returns (PAGE_DECAY), so a long page
- * does not win by length alone. Pages many others send readers to come first among equals
- * (LINK_WEIGHT): on the relevance query set these two took hit@1 from 57.5% to 69.8% and hit@5
- * from 80.2% to 86.8% (npm run search:eval; the weights were chosen there, among 0.5-0.85 and 0-0.5).
- */
-export function pageScore(scores: readonly number[], inbound: number): number {
-  let sum = 0;
-  let weight = 1;
-  for (const score of scores) {
-    sum += score * weight;
-    weight *= PAGE_DECAY;
-  }
-  return sum * (1 + LINK_WEIGHT * Math.log1p(inbound));
 }
 
 /** The fields `filter_by` may name, and `group_by` (which also groups by page: `url_without_anchor`). */
@@ -203,8 +179,7 @@ export async function searchCorpus(corpus: Corpus, request: SearchRequest): Prom
   if (groupBy === 'url_without_anchor') {
     // Pages by their score; a sort is stable, so equal pages keep the order of their best record.
     const ranked = [...groups.keys()].map((key) => {
-      const coverage = held.get(key)!.size / Math.max(1, places.length);
-      const score = pageScore(scores.get(key)!, corpus.facts(groups.get(key)![0]!.n).inbound) * coverage * (whole.has(key) ? WHOLE_MATCH : 1);
+      const score = coveredScore(pageScore(scores.get(key)!, corpus.facts(groups.get(key)![0]!.n).inbound), held.get(key)!.size, places.length, whole.has(key));
       return {key, score};
     });
     allGroups = ranked.sort((a, b) => b.score - a.score).map(({key}) => groups.get(key)!);

@@ -1,6 +1,6 @@
 import type {SearchRequest, SearchSiteConfig} from './types';
 
-const HIERARCHY = [0, 1, 2, 3, 4, 5, 6].map((level) => `hierarchy.lvl${level}`).join(',');
+export const HIERARCHY = [0, 1, 2, 3, 4, 5, 6].map((level) => `hierarchy.lvl${level}`).join(',');
 
 /**
  * The request the theme's modal sends (typesense-docsearch-react 3.4's

@@ -4,11 +4,17 @@
  * adapter's response conversion), with grouped hits flattened so that both
  * backends list up to `group_limit` hits per page. Highlights are sanitised
  * before the UI renders them as HTML.
+ *
+ * Grouped by page, the first pages of results are ranked here, not by the server
+ * (typesenseRank.ts): the request asks for a window of candidate pages in text-match
+ * order, with each record's link count (`page_inbound`, written by the indexer).
  */
 import {SearchClient} from 'typesense';
 import {SearchResponseAdapter} from 'typesense-instantsearch-adapter/lib/SearchResponseAdapter';
 import {sanitizeHighlight} from './highlight';
+import {HIERARCHY} from './request';
 import {withoutStopWords} from './stopWords';
+import {CANDIDATE_SORT, candidateWindow, rankGroups, type TypesenseGroup} from './typesenseRank';
 import type {SearchBackend, SearchHit, SearchResult, SearchSiteConfig} from './types';
 
 type Highlights = Record<string, {value?: string} | undefined>;
@@ -34,9 +40,33 @@ export function createTypesenseBackend(server: NonNullable<SearchSiteConfig['typ
   const client = new SearchClient({connectionTimeoutSeconds: 3, numRetries: server.nodes.length, retryIntervalSeconds: 0.1, ...server});
   return {
     async search(request): Promise<SearchResult> {
-      const response = (await client.multiSearch.perform({searches: [{...request, q: withoutStopWords(request.q)}]} as never)) as unknown as {results: Record<string, unknown>[]};
+      const q = withoutStopWords(request.q);
+      const page = Math.max(1, Number(request.page ?? 1));
+      const perPage = Number(request.per_page ?? 10);
+      const grouped = request.group_by === 'url_without_anchor';
+      const window = grouped ? candidateWindow(page, perPage) : undefined;
+      const sent = {
+        ...request,
+        q,
+        ...(grouped
+          ? {
+              sort_by: CANDIDATE_SORT,
+              // The page's headings in full, as the UI shows them; the text only as a snippet, which is all the UI shows of it.
+              highlight_full_fields: HIERARCHY,
+              ...(request.include_fields ? {include_fields: `${String(request.include_fields)},page_inbound`} : {}),
+              ...(window ? {page: 1, per_page: window} : {}),
+            }
+          : {}),
+      };
+      const response = (await client.multiSearch.perform({searches: [sent]} as never)) as unknown as {results: Record<string, unknown>[]};
       const first = response.results[0];
       if (!first || 'error' in first) throw new Error(`Typesense: ${String(first?.error ?? 'empty response')}`);
+      if (window) {
+        const groups = rankGroups((first.grouped_hits ?? []) as TypesenseGroup[], q);
+        first.grouped_hits = groups.slice((page - 1) * perPage, page * perPage);
+        first.page = page;
+        first.request_params = {...(first.request_params as object), per_page: perPage};
+      }
       const adapted = new SearchResponseAdapter(
         first,
         {params: {highlightPreTag: '<mark>', highlightPostTag: '</mark>'}},

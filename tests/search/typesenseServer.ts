@@ -113,12 +113,16 @@ export async function startTypesense(binary: string, options: StartOptions | num
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 
+  // Collections are named by the second of their upload: each load is dated a second later than the one before, so two loads in one second do not clash.
+  let loads = 0;
   async function load(buildDir: string): Promise<LoadedTypesense> {
     const records = await readBuildRecords(buildDir);
+    loads += 1;
     const result = await uploadRecords(
       {nodes: [{host: '127.0.0.1', port, protocol: 'http'}], adminApiKey: adminKey, alias: ALIAS, minRatio: 0, timeoutSeconds: 60},
       records,
       () => undefined,
+      () => new Date(Date.now() + 1000 * loads),
     );
     const admin = new Client({nodes: [{host: '127.0.0.1', port, protocol: 'http'}], apiKey: adminKey, logLevel: 'silent'});
     const {value: searchKey} = await admin.keys().create({description: 'search:eval', actions: ['documents:search'], collections: ['*']});

@@ -1,0 +1,107 @@
+/**
+ * The Typesense backend ranks the first pages of results itself (src/search/typesenseRank.ts):
+ * unit checks of the score, then the backend against a real server, where the pages linked to
+ * most come first among equals and /search pages neither repeat nor skip a page.
+ */
+import {mkdtemp, rm, writeFile} from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import {afterAll, describe, expect, it} from 'vitest';
+import {buildRequest} from '../../src/search/request';
+import {FIELD_BOOST} from '../../src/search/pageScore';
+import {candidateWindow, CANDIDATES, hitScore, rankGroups, type TypesenseGroup} from '../../src/search/typesenseRank';
+import type {EmbeddedIndexFile} from '../../plugins/search-index/types';
+import {startTypesense, typesenseBinary, type RunningTypesense} from './typesenseServer';
+
+const FILTER = 'language:=en && docusaurus_tag:=[default,docs-default-current]';
+
+const hit = (type: string, fields: Record<string, string[]>, tokensMatched: number, inbound = 0) => ({
+  document: {type, page_inbound: inbound},
+  highlights: Object.entries(fields).map(([field, tokens]) => ({field, matched_tokens: tokens})),
+  text_match_info: {tokens_matched: tokensMatched},
+});
+
+describe('ranking a window of Typesense pages', () => {
+  it('asks for whole pages of results, at least CANDIDATES pages, and none past them', () => {
+    expect(candidateWindow(1, 10)).toBe(CANDIDATES);
+    expect(candidateWindow(2, 10)).toBe(CANDIDATES);
+    expect(candidateWindow(3, 10)).toBeUndefined();
+    // 15 a page: the window is two whole pages, so page 3 starts where the window ends.
+    expect(candidateWindow(2, 15)).toBe(30);
+    expect(candidateWindow(3, 15)).toBeUndefined();
+  });
+
+  it('counts a word in a record\'s own heading above the same word in its text or in the headings above it', () => {
+    expect(hitScore(hit('lvl1', {'hierarchy.lvl1': ['Sporks']}, 1))).toBe(FIELD_BOOST.title);
+    expect(hitScore(hit('content', {content: ['spork', 'Spork']}, 1))).toBe(FIELD_BOOST.content);
+    expect(hitScore(hit('lvl3', {'hierarchy.lvl2': ['staking'], 'hierarchy.lvl3': ['rewards']}, 2))).toBe(FIELD_BOOST.path + FIELD_BOOST.title);
+  });
+
+  it('puts the page titled by the query above a page the server listed first for a passing mention', () => {
+    const mention: TypesenseGroup = {hits: [hit('content', {content: ['spork']}, 1)]};
+    const titled: TypesenseGroup = {hits: [hit('lvl1', {'hierarchy.lvl1': ['Sporks']}, 1)]};
+    expect(rankGroups([mention, titled], 'spork')).toEqual([titled, mention]);
+  });
+
+  it('puts a page holding every word of the query in one section above pages holding some of them', () => {
+    const some: TypesenseGroup = {hits: [hit('lvl2', {'hierarchy.lvl2': ['Testnet']}, 1, 30)]};
+    const all: TypesenseGroup = {hits: [hit('content', {content: ['chain', 'ID', '545']}, 3)]};
+    expect(rankGroups([some, all], 'chain id 545')).toEqual([all, some]);
+  });
+
+  it('keeps the server\'s order between equal pages', () => {
+    const first: TypesenseGroup = {hits: [hit('content', {content: ['fees']}, 1)]};
+    const second: TypesenseGroup = {hits: [hit('content', {content: ['fees']}, 1)]};
+    expect(rankGroups([first, second], 'fees')).toEqual([first, second]);
+  });
+});
+
+const binary = await typesenseBinary();
+let server: RunningTypesense | undefined;
+const folders: string[] = [];
+afterAll(async () => {
+  await server?.stop();
+  await Promise.all(folders.map((folder) => rm(folder, {recursive: true, force: true})));
+});
+
+/** A build folder holding `index` as its search index. */
+async function build(index: EmbeddedIndexFile): Promise<string> {
+  const folder = await mkdtemp(path.join(os.tmpdir(), 'typesense-rank-'));
+  folders.push(folder);
+  await writeFile(path.join(folder, 'search-index.json'), JSON.stringify(index));
+  return folder;
+}
+
+const page = (p: string, title: string, text: string): EmbeddedIndexFile['pages'][number] => [p, 'Build', title, 'en', 'docs-default-current', [text]];
+
+describe.skipIf(!binary.path)(`the Typesense backend on a real server${binary.reason ? ` (skipped: ${binary.reason})` : ''}`, () => {
+  it('lists first, of two pages that answer alike, the one more pages link to', async () => {
+    server ??= await startTypesense(binary.path!);
+    const pages = [page('/alpha', 'Alpha', 'Withdraw your rewards here.'), page('/beta', 'Beta', 'Withdraw your rewards here.')];
+    const firstFor = async (inbound: Record<string, number>) => {
+      const loaded = await server!.load(await build({version: 1, origin: 'https://developers.flow.com', pages, inbound}));
+      const result = await loaded.search.search(buildRequest(loaded.config, 'withdraw rewards', FILTER));
+      return new URL(result.hits[0]!.url).pathname;
+    };
+    // Either way round, so that it is the links and not the server's own order that decide.
+    expect(await firstFor({'/beta': 5})).toBe('/beta');
+    expect(await firstFor({'/alpha': 5})).toBe('/alpha');
+  }, 60_000);
+
+  it('pages through every answer once: the ranked pages, then the server\'s', async () => {
+    server ??= await startTypesense(binary.path!);
+    const pages = Array.from({length: 25}, (_, n) => page(`/p${n}`, `Page ${n}`, n % 3 ? 'A spork upgrades the network.' : 'Sporks and more sporks: a spork resets the chain.'));
+    const inbound = Object.fromEntries(pages.map(([p], n) => [p, n % 7]));
+    const loaded = await server.load(await build({version: 1, origin: 'https://developers.flow.com', pages, inbound}));
+    const seen: string[] = [];
+    for (const number of [1, 2, 3]) {
+      const result = await loaded.search.search(buildRequest(loaded.config, 'spork', FILTER, number, 10));
+      expect(result.nbHits).toBe(25);
+      expect(result.nbPages).toBe(3);
+      expect(result.page).toBe(number - 1);
+      seen.push(...new Set(result.hits.map((found) => new URL(found.url).pathname)));
+    }
+    expect(seen).toHaveLength(25);
+    expect(new Set(seen).size).toBe(25);
+  }, 60_000);
+});
