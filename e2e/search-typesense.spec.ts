@@ -4,7 +4,7 @@ import {expect, test, type Page, type Request} from '@playwright/test';
 import {Client} from 'typesense';
 import {readBuildRecords, uploadRecords} from '../scripts/lib/typesenseIndexer';
 import {TYPESENSE_QUERY_BY} from '../config/search';
-import {CANDIDATE_SORT, CANDIDATES} from '../src/search/typesenseRank';
+import {CANDIDATE_RECORDS, CANDIDATE_SORT, CANDIDATES} from '../src/search/typesenseRank';
 import {startTypesenseCluster, typesenseBinary, type RunningCluster} from '../tests/search/typesenseServer';
 
 /**
@@ -87,7 +87,8 @@ test.describe('search on Typesense when configured', () => {
       query_by: QUERY_BY,
       filter_by: 'language:=en && docusaurus_tag:=[default,docs-default-current]',
       group_by: 'url_without_anchor',
-      group_limit: 3,
+      // More sections of each candidate page than it shows, to rank the pages by (src/search/typesenseRank.ts); the modal still shows three at most (below).
+      group_limit: CANDIDATE_RECORDS,
     });
     // Every search went with the search-only key, never the admin key, to the nodes in turn; the embedded index and its code were never needed.
     expect(new Set(sent.searches.map((search) => search.apiKey))).toEqual(new Set([SEARCH_KEY]));

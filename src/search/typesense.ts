@@ -14,7 +14,7 @@ import {SearchResponseAdapter} from 'typesense-instantsearch-adapter/lib/SearchR
 import {sanitizeHighlight} from './highlight';
 import {HIERARCHY} from './request';
 import {withoutStopWords} from './stopWords';
-import {CANDIDATE_SORT, candidateWindow, rankGroups, type TypesenseGroup} from './typesenseRank';
+import {CANDIDATE_RECORDS, CANDIDATE_SORT, candidateWindow, rankGroups, type TypesenseGroup} from './typesenseRank';
 import type {SearchBackend, SearchHit, SearchResult, SearchSiteConfig} from './types';
 
 type Highlights = Record<string, {value?: string} | undefined>;
@@ -44,6 +44,7 @@ export function createTypesenseBackend(server: NonNullable<SearchSiteConfig['typ
       const page = Math.max(1, Number(request.page ?? 1));
       const perPage = Number(request.per_page ?? 10);
       const grouped = request.group_by === 'url_without_anchor';
+      const groupLimit = Number(request.group_limit ?? 3);
       const window = grouped ? candidateWindow(page, perPage) : undefined;
       const sent = {
         ...request,
@@ -51,10 +52,12 @@ export function createTypesenseBackend(server: NonNullable<SearchSiteConfig['typ
         ...(grouped
           ? {
               sort_by: CANDIDATE_SORT,
-              // The page's headings in full, as the UI shows them; the text only as a snippet, which is all the UI shows of it.
+              // The page's headings in full, as the UI shows them; the text only as a snippet, which is all the UI shows of it;
+              // and each highlight once, in the format the UI's adapter and the ranking read (not also in the older list).
               highlight_full_fields: HIERARCHY,
+              enable_highlight_v1: false,
               ...(request.include_fields ? {include_fields: `${String(request.include_fields)},page_inbound`} : {}),
-              ...(window ? {page: 1, per_page: window} : {}),
+              ...(window ? {page: 1, per_page: window, group_limit: Math.max(CANDIDATE_RECORDS, groupLimit)} : {}),
             }
           : {}),
       };
@@ -63,7 +66,7 @@ export function createTypesenseBackend(server: NonNullable<SearchSiteConfig['typ
       if (!first || 'error' in first) throw new Error(`Typesense: ${String(first?.error ?? 'empty response')}`);
       if (window) {
         const groups = rankGroups((first.grouped_hits ?? []) as TypesenseGroup[], q);
-        first.grouped_hits = groups.slice((page - 1) * perPage, page * perPage);
+        first.grouped_hits = groups.slice((page - 1) * perPage, page * perPage).map((group) => ({...group, hits: group.hits.slice(0, groupLimit)}));
         first.page = page;
         first.request_params = {...(first.request_params as object), per_page: perPage};
       }
