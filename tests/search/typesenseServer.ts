@@ -75,7 +75,10 @@ export async function startTypesense(binary: string, options: StartOptions | num
   const {timeoutMs = 30_000, port = await freePort(), adminKey = ADMIN_KEY, peering} = typeof options === 'number' ? {timeoutMs: options} : options;
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'typesense-test-'));
   const args = [`--data-dir=${dataDir}`, `--api-key=${adminKey}`, '--api-address=127.0.0.1', `--api-port=${port}`];
-  if (peering) args.push('--peering-address=127.0.0.1', `--peering-port=${peering.port}`, `--nodes=${peering.nodesFile}`);
+  // A single node still opens a Raft port, 8107 unless told otherwise: two servers started at once (test files run in
+  // parallel, or search:eval beside them) would both ask for it, and the second exits with "Fail to listen 127.0.0.1:8107".
+  args.push('--peering-address=127.0.0.1', `--peering-port=${peering?.port ?? (await freePort())}`);
+  if (peering) args.push(`--nodes=${peering.nodesFile}`);
   const child = spawn(binary, args, {stdio: ['ignore', 'ignore', 'pipe']});
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => {
