@@ -20,7 +20,7 @@ import MiniSearch, {type Options, type SearchResult as MiniSearchResult} from 'm
 import {parseFilterBy} from './filters';
 import {highlight, normalizeTerm, snippet, WORD} from './highlight';
 import {withoutStopWords} from './stopWords';
-import {queryTree, slotsOf} from './synonyms';
+import {queryTree, slotsOf, transpositions} from './synonyms';
 import {linkPath} from '../../plugins/search-index/records';
 import {coveredScore, FIELD_BOOST, pageScore} from './pageScore';
 import type {DocSearchRecord, HighlightValue, SearchBackend, SearchHit, SearchRequest, SearchResult} from './types';
@@ -151,7 +151,8 @@ export async function searchCorpus(corpus: Corpus, request: SearchRequest): Prom
 
   const placesOf = new Map<string, number[]>();
   places.forEach((place, i) => {
-    for (const term of [...place.terms, ...place.alternatives.flat()]) {
+    const swapped = place.terms.flatMap((term) => (fuzzy(term) ? transpositions(term) : []));
+    for (const term of [...place.terms, ...swapped, ...place.alternatives.flat()]) {
       const known = placesOf.get(term);
       if (known) known.push(i);
       else placesOf.set(term, [i]);

@@ -47,6 +47,10 @@ const TEST_QUERIES = [
   'staking',
   'staking deleg',
   'entitlments',
+  // Two letters swapped, in the middle of a query and as its last, half-typed word.
+  'hardaht',
+  'deploy with hradhat',
+  'satking rew',
   'flow cli',
   'keys and weights',
   'staking rewards',

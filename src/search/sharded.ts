@@ -34,7 +34,7 @@ import {
   type ShardedIndexMeta,
   type ShardTerm,
 } from './shardFormat';
-import {synonymTerms} from './synonyms';
+import {synonymTerms, transpositions} from './synonyms';
 import type {RecordType} from '../../plugins/search-index/types';
 import type {DocSearchRecord, SearchBackend, SearchRequest, SearchResult} from './types';
 
@@ -89,10 +89,14 @@ function shardsFor(query: string, meta: ShardedIndexMeta, dictionary: (length: n
     const share = SEARCH_OPTIONS.fuzzy(term);
     const distance = share < 1 ? Math.min(SEARCH_OPTIONS.maxFuzzy, Math.round(term.length * share)) : share;
     if (!share || !distance) continue;
+    // The last word, half typed, is also completed with two of its letters swapped.
+    if (SEARCH_OPTIONS.prefix(term, i, terms)) for (const swapped of transpositions(term)) for (const shard of shardsOfPrefix(swapped, meta.termShards)) direct.add(shard);
     const lengths = meta.termLengths.filter((length) => Math.abs(length - term.length) <= distance);
+    // The term with two neighbouring letters swapped, as the query also searches it (synonyms.ts queryTree).
+    const swapped = new Set(transpositions(term));
     fuzzy.push(
       Promise.all(lengths.map(dictionary)).then((lists) =>
-        lists.flat().flatMap((candidate) => (withinEdits(term, candidate, distance) ? [shardOf(candidate, meta.termShards)] : [])),
+        lists.flat().flatMap((candidate) => (withinEdits(term, candidate, distance) || swapped.has(candidate) ? [shardOf(candidate, meta.termShards)] : [])),
       ),
     );
   }

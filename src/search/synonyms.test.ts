@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {MEANS, phraseTerms, SAME, slotsOf, synonymTerms, typesenseSynonyms} from './synonyms';
+import {MEANS, phraseTerms, SAME, slotsOf, synonymTerms, transpositions, typesenseSynonyms} from './synonyms';
 
 describe('synonyms', () => {
   it('reads the longest phrase of the list at each place of a query', () => {
@@ -23,5 +23,11 @@ describe('synonyms', () => {
     const entries = typesenseSynonyms();
     expect(new Set(entries.map(({id}) => id)).size).toBe(SAME.length + MEANS.length);
     expect(entries).toContainEqual({id: 'means-0', root: 'gas', synonyms: ['fees', 'computation']});
+  });
+
+  it('swaps every two neighbouring letters of a term once, leaving doubled letters alone', () => {
+    expect(transpositions('hardaht')).toContain('hardhat');
+    expect(transpositions('abc')).toEqual(['bac', 'acb']);
+    expect(transpositions('all')).toEqual(['lal']);
   });
 });

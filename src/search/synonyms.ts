@@ -88,13 +88,28 @@ export function slotsOf(terms: readonly string[]): Slot[] {
   return slots;
 }
 
+/**
+ * A term with two neighbouring letters swapped, every way: "hardaht" gives "hardhat" among others.
+ * The most common typing slip, and two edits by Levenshtein's count, which is all MiniSearch's
+ * typo tolerance counts; Typesense counts it as one. Searched alongside a term that tolerates typos.
+ */
+export function transpositions(term: string): string[] {
+  const found = new Set<string>();
+  for (let i = 0; i + 1 < term.length; i += 1) {
+    if (term[i] === term[i + 1]) continue;
+    found.add(term.slice(0, i) + term[i + 1] + term[i] + term.slice(i + 2));
+  }
+  return [...found];
+}
+
 /** The terms a query's synonyms add (looked up whole: no prefix, no typos). */
 export const synonymTerms = (terms: readonly string[]): string[] => [...new Set(slotsOf(terms).flatMap((slot) => slot.alternatives.flat()))];
 
 /**
  * The MiniSearch query for a query's slots (slotsOf): every slot combined with `combineWith`, a
  * slot matching its own terms (the query's last term as a prefix, longer ones with typos, as
- * `termOptions` says) or one of its alternatives, word for word. A query without synonyms asks
+ * `termOptions` says, and those that tolerate typos also with two neighbouring letters swapped) or one
+ * of its alternatives, word for word. A query without synonyms asks
  * exactly what the plain string asks.
  */
 export function queryTree(
@@ -106,7 +121,11 @@ export function queryTree(
   let position = 0;
   const own = (term: string): Query => {
     position += 1;
-    return {queries: [term], ...termOptions(term, position === count)};
+    const options = termOptions(term, position === count);
+    const mine: Query = {queries: [term], ...options};
+    if (!options.fuzzy) return mine;
+    // A swap of two letters, searched as written otherwise (the same prefix rule, no further typos).
+    return {combineWith: 'OR', queries: [mine, ...transpositions(term).map((swapped): Query => ({queries: [swapped], prefix: options.prefix, fuzzy: false}))]};
   };
   const queries = slots.map((slot): Query => {
     const mine: Query = slot.terms.length === 1 ? own(slot.terms[0]!) : {combineWith: 'AND', queries: slot.terms.map(own)};
