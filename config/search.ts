@@ -100,8 +100,9 @@ export function searchConfig(vars: Env = env) {
     // exhaustive_search: without it Typesense stops trying a query's prefix expansions and typo
     // corrections once it holds enough matches, and answering pages were left out of the list
     // (npm run search:eval, Typesense: hit@5 73.6% -> 82.1%). It also lists records holding only
-    // some of the query's words, ranked by level like the rest: for "chain id 747" a page whose
-    // summary says "chain ID" comes before the paragraph of EVM Networks that holds all three.
+    // some of the query's words; the site's Typesense backend asks for them in text-match order
+    // and ranks the first pages itself (src/search/typesenseRank.ts), so that a page holding every
+    // word comes first.
     typesenseSearchParameters: {
       group_by: 'url_without_anchor',
       group_limit: 3,
