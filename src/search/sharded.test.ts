@@ -47,10 +47,11 @@ const TEST_QUERIES = [
   'staking',
   'staking deleg',
   'entitlments',
-  // Two letters swapped, in the middle of a query and as its last, half-typed word.
+  // Two letters swapped, alone, last in a query, before another word, and half typed (not completed).
   'hardaht',
   'deploy with hradhat',
   'satking rew',
+  'hradha',
   'flow cli',
   'keys and weights',
   'staking rewards',

@@ -89,10 +89,9 @@ function shardsFor(query: string, meta: ShardedIndexMeta, dictionary: (length: n
     const share = SEARCH_OPTIONS.fuzzy(term);
     const distance = share < 1 ? Math.min(SEARCH_OPTIONS.maxFuzzy, Math.round(term.length * share)) : share;
     if (!share || !distance) continue;
-    // The last word, half typed, is also completed with two of its letters swapped.
-    if (SEARCH_OPTIONS.prefix(term, i, terms)) for (const swapped of transpositions(term)) for (const shard of shardsOfPrefix(swapped, meta.termShards)) direct.add(shard);
     const lengths = meta.termLengths.filter((length) => Math.abs(length - term.length) <= distance);
-    // The term with two neighbouring letters swapped, as the query also searches it (synonyms.ts queryTree).
+    // The term with two neighbouring letters swapped, as the query also searches it (synonyms.ts queryTree): only a
+    // spelling the dictionary of its length holds (loaded for the typos anyway) costs a shard.
     const swapped = new Set(transpositions(term));
     fuzzy.push(
       Promise.all(lengths.map(dictionary)).then((lists) =>

@@ -108,7 +108,7 @@ export const synonymTerms = (terms: readonly string[]): string[] => [...new Set(
 /**
  * The MiniSearch query for a query's slots (slotsOf): every slot combined with `combineWith`, a
  * slot matching its own terms (the query's last term as a prefix, longer ones with typos, as
- * `termOptions` says, and those that tolerate typos also with two neighbouring letters swapped) or one
+ * `termOptions` says, and those that tolerate typos also with two neighbouring letters swapped, as whole words) or one
  * of its alternatives, word for word. A query without synonyms asks
  * exactly what the plain string asks.
  */
@@ -124,8 +124,9 @@ export function queryTree(
     const options = termOptions(term, position === count);
     const mine: Query = {queries: [term], ...options};
     if (!options.fuzzy) return mine;
-    // A swap of two letters, searched as written otherwise (the same prefix rule, no further typos).
-    return {combineWith: 'OR', queries: [mine, ...transpositions(term).map((swapped): Query => ({queries: [swapped], prefix: options.prefix, fuzzy: false}))]};
+    // A swap of two letters, searched as a whole word (never completed, so that it costs the sharded index no more
+    // shards than the words it names), with no further typos.
+    return {combineWith: 'OR', queries: [mine, ...transpositions(term).map((swapped): Query => ({queries: [swapped], prefix: false, fuzzy: false}))]};
   };
   const queries = slots.map((slot): Query => {
     const mine: Query = slot.terms.length === 1 ? own(slot.terms[0]!) : {combineWith: 'AND', queries: slot.terms.map(own)};
