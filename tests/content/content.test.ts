@@ -107,6 +107,14 @@ describe('content lint catches', () => {
     expect(problems).toContainEqual(expect.objectContaining({field: 'status'}));
   });
 
+  it('keywords that are not a list of distinct phrases, naming the field', () => {
+    const lint = (keywords: string) => linter.lint('docs/k.md', page(`title: K\ndescription: d\nkeywords: ${keywords}`));
+    expect(lint('[chain id, rpc, "0x1654653399040a61"]')).toEqual([]);
+    expect(lint('chain id, rpc')).toEqual([expect.objectContaining({file: 'docs/k.md', field: 'keywords', message: expect.stringContaining('must be a list')})]);
+    expect(lint('[chain id, 0x1654653399040a61]')).toEqual([expect.objectContaining({field: 'keywords', message: expect.stringContaining('quote numbers')})]);
+    expect(lint('[rpc, RPC]')).toEqual([expect.objectContaining({field: 'keywords', message: 'front matter `keywords` lists "RPC" twice'})]);
+  });
+
   const words = (n: number) => Array.from({length: n}, (_, i) => `word${i}`).join(' ');
 
   it('a written leaf page with too little prose, not counting its code', () => {

@@ -74,6 +74,28 @@ interface CadenceResult {
   error?: {Errors?: Array<{Message: string; Pos?: {Line: number}}>};
 }
 
+/**
+ * `keywords` (optional) are what a reader may type to find the page; search indexes them with the
+ * description (plugins/search-index). A list of distinct phrases, as YAML reads them: an unquoted
+ * hex address or number becomes a number, which Docusaurus refuses, so say so here first.
+ */
+function keywordProblems(file: string, keywords: unknown): Problem[] {
+  if (keywords === undefined) return [];
+  if (!Array.isArray(keywords)) return [{file, field: 'keywords', message: 'front matter `keywords` must be a list, e.g. [chain id, rpc]'}];
+  const problems: Problem[] = [];
+  const seen = new Set<string>();
+  for (const keyword of keywords) {
+    if (typeof keyword !== 'string' || keyword.trim() === '') {
+      problems.push({file, field: 'keywords', message: `front matter \`keywords\` holds ${JSON.stringify(keyword)}, not a phrase: quote numbers and hex addresses`});
+      continue;
+    }
+    const key = keyword.trim().toLowerCase();
+    if (seen.has(key)) problems.push({file, field: 'keywords', message: `front matter \`keywords\` lists "${keyword}" twice`});
+    seen.add(key);
+  }
+  return problems;
+}
+
 function frontMatterProblems(file: string, data: Record<string, unknown>): Problem[] {
   const problems: Problem[] = [];
   for (const field of ['title', 'description'] as const) {
@@ -88,6 +110,7 @@ function frontMatterProblems(file: string, data: Record<string, unknown>): Probl
   if (data.sidebar_position !== undefined && typeof data.sidebar_position !== 'number') {
     problems.push({file, field: 'sidebar_position', message: 'front matter `sidebar_position` must be a number'});
   }
+  problems.push(...keywordProblems(file, data.keywords));
   return problems;
 }
 
