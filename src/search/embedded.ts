@@ -5,8 +5,9 @@
  * in memory and is the reference the sharded index is tested against.
  *
  * Ranking: a record is indexed by its own heading (`title`), its section text
- * (`content`) and the headings above it (`path`), boosted in that order, so a
- * heading outranks the body text under it; ties go to the scraper's
+ * (`content`) and the headings above it (`path`), and a page's own record by its
+ * summary (`summary`: the page's description and keywords), each boosted as
+ * FIELD_BOOST says, so a heading outranks the body text under it; ties go to the scraper's
  * `item_priority` (headings first, then earlier on the page). The last word
  * of the query matches as a prefix, and longer words tolerate typos.
  *
@@ -26,14 +27,16 @@ import {coveredScore, FIELD_BOOST, pageScore} from './pageScore';
 import type {DocSearchRecord, HighlightValue, SearchBackend, SearchHit, SearchRequest, SearchResult} from './types';
 
 const LEVELS = [0, 1, 2, 3, 4, 5, 6] as const;
-export const FIELDS = ['title', 'content', 'path'] as const;
+export const FIELDS = ['title', 'content', 'path', 'summary'] as const;
 type IndexedField = (typeof FIELDS)[number];
 
 const ownHeading = (record: DocSearchRecord): string =>
   record.type === 'content' ? '' : (record[`hierarchy.${record.type}`] ?? '');
 
 function fieldOf(record: DocSearchRecord, field: IndexedField): string {
-  if (field === 'content') return record.content ?? '';
+  // A page's own record (lvl1) holds its summary as its content: the description and keywords.
+  if (field === 'summary') return record.type === 'lvl1' ? (record.content ?? '') : '';
+  if (field === 'content') return record.type === 'lvl1' ? '' : (record.content ?? '');
   if (field === 'title') return ownHeading(record);
   const own = record.type === 'content' ? 7 : Number(record.type.slice(3));
   return LEVELS.filter((level) => level >= 1 && level < own)

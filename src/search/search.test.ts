@@ -76,6 +76,25 @@ describe('embedded search', () => {
     expect(await first({'/two': 3})).toBe('https://developers.flow.com/two');
   });
 
+  it('ranks a page whose summary (description and keywords) names the query above pages that use the word in passing', async () => {
+    const pages = [
+      page('/networks/node-ops', 'Node operation', [
+        {kind: 'heading', level: 2, text: 'Collection nodes', anchor: 'collection'},
+        {kind: 'text', text: 'Collection nodes batch transactions, which raises throughput.'},
+        {kind: 'heading', level: 2, text: 'Execution nodes', anchor: 'execution'},
+        {kind: 'text', text: 'Execution nodes run every transaction; their hardware sets the throughput ceiling.'},
+        {kind: 'heading', level: 2, text: 'Verification nodes', anchor: 'verification'},
+        {kind: 'text', text: 'Verification nodes check results without limiting throughput.'},
+      ]),
+      {
+        ...page('/build/flow', 'Why Flow', [{kind: 'text', text: 'Flow splits the work of a blockchain between node roles.'}]),
+        summary: 'What sets Flow apart for builders, from its multi-role node design to built-in account abstraction. speed, throughput',
+      },
+    ].flatMap((p) => pageRecords(p, 'https://developers.flow.com'));
+    const {hits} = await createEmbeddedSearch(pages).search(buildRequest(config, 'throughput', FILTER));
+    expect([...new Set(hits.map((hit) => new URL(hit.url).pathname))]).toEqual(['/build/flow', '/networks/node-ops']);
+  });
+
   it('finds a page by the synonyms readers use (src/search/synonyms.ts), one way where the list says so', async () => {
     const pages = [
       page('/connect', 'Mobile', [{kind: 'text', text: 'Pair a phone with Wallet Connect.'}]),

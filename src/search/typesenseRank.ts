@@ -42,14 +42,14 @@ export function candidateWindow(page: number, perPage: number): number | undefin
   return page * perPage <= window ? window : undefined;
 }
 
-/** A record's score: each field counts the distinct words found in it, by what the field is to the record. */
+/** A record's score: each field counts the distinct words found in it, by what the field is to the record (a page's own record's content is its summary). */
 export function hitScore(hit: TypesenseRankedHit): number {
   const type = hit.document.type;
   const own = !type || type === 'content' ? 'content' : `hierarchy.${type}`;
   let score = 0;
   for (const [field, {matched_tokens: tokens = []} = {}] of Object.entries(hit.highlight ?? {})) {
     const found = new Set(tokens.flat().map((token) => token.toLowerCase())).size;
-    const boost = field === 'content' ? FIELD_BOOST.content : field === own ? FIELD_BOOST.title : FIELD_BOOST.path;
+    const boost = field === 'content' ? (type === 'lvl1' ? FIELD_BOOST.summary : FIELD_BOOST.content) : field === own ? FIELD_BOOST.title : FIELD_BOOST.path;
     score += boost * found;
   }
   return score;

@@ -37,6 +37,11 @@ describe('ranking a window of Typesense pages', () => {
     expect(hitScore(hit('lvl3', {'hierarchy.lvl2': ['staking'], 'hierarchy.lvl3': ['rewards']}, 2))).toBe(FIELD_BOOST.path + FIELD_BOOST.title);
   });
 
+  it('counts a word of a page\'s summary (its own record\'s content: description and keywords) above the same word in a section\'s text', () => {
+    expect(hitScore(hit('lvl1', {content: ['gas']}, 1))).toBe(FIELD_BOOST.summary);
+    expect(FIELD_BOOST.summary).toBeGreaterThan(FIELD_BOOST.content);
+  });
+
   it('puts the page titled by the query above a page the server listed first for a passing mention', () => {
     const mention: TypesenseGroup = {hits: [hit('content', {content: ['spork']}, 1)]};
     const titled: TypesenseGroup = {hits: [hit('lvl1', {'hierarchy.lvl1': ['Sporks']}, 1)]};
