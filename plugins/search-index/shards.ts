@@ -17,7 +17,7 @@
 import {createHash} from 'node:crypto';
 import {mkdir, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import {createIndex, FIELDS} from '../../src/search/embedded';
+import {createIndex, FIELDS, fieldsOfType} from '../../src/search/embedded';
 import {DOCUMENTS_FILE, encodeDictionary, encodePostings, encodeVarints, type DocumentChunk, type ShardedIndexMeta, type ShardTerm, type StoredRecord} from '../../src/search/shardFormat';
 import {indexRecords} from './records';
 import type {DocSearchRecord, EmbeddedIndexFile} from './types';
@@ -51,6 +51,17 @@ export interface ShardedIndex {
   /** File name (under the hashed directory) to content. */
   files: Map<string, string>;
   hash: string;
+}
+
+/** A record's field lengths for the fields its type can hold (fieldsOfType); the others must be empty, or the reader would lose them. */
+function heldLengths(record: DocSearchRecord, lengths: number[], fieldIds: number[]): number[] {
+  const held = fieldsOfType(record.type);
+  FIELDS.forEach((field, i) => {
+    if (!held.includes(field) && lengths[fieldIds[i]!]) {
+      throw new Error(`[search-index] record ${record.id} (${record.type}) has words in "${field}", which a ${record.type} record does not hold`);
+    }
+  });
+  return held.map((field) => lengths[fieldIds[FIELDS.indexOf(field)]!]!);
 }
 
 /** The sharded index of `file`, in memory. */
@@ -140,7 +151,7 @@ export function shardIndex(file: EmbeddedIndexFile, options: ShardOptions = SHAR
   const digest = hash.digest('hex').slice(0, 16);
 
   const meta: ShardedIndexMeta = {
-    version: 3,
+    version: 4,
     origin: file.origin,
     base: `../assets/${options.dir}/${digest}/`,
     fields: [...FIELDS],
@@ -151,7 +162,7 @@ export function shardIndex(file: EmbeddedIndexFile, options: ShardOptions = SHAR
     pages: encodeVarints(pages),
     inbound: encodeVarints(file.pages.map(([pagePath]) => file.inbound?.[pagePath] ?? 0)),
     types: records.map((record) => (record.type === 'content' ? '0' : record.type.slice(3))).join(''),
-    fieldLength: encodeVarints(records.flatMap((_, r) => fieldIds.map((fieldId) => serialised.fieldLength[r]![fieldId]!))),
+    fieldLength: encodeVarints(records.flatMap((record, r) => heldLengths(record, serialised.fieldLength[r]!, fieldIds))),
     termShards,
     docChunks: encodeVarints(chunkCounts),
     docChunkBytes: encodeVarints(chunkBodies.map((body) => Buffer.byteLength(body))),

@@ -44,6 +44,17 @@ function fieldOf(record: DocSearchRecord, field: IndexedField): string {
     .join(' ');
 }
 
+/**
+ * The fields a record of `type` can hold words in, in FIELDS order; fieldOf leaves the others empty
+ * (a section's text record has no heading of its own, a page's own record no headings above it and
+ * its summary instead of text). The sharded index stores field lengths for these fields only.
+ */
+export function fieldsOfType(type: DocSearchRecord['type']): IndexedField[] {
+  if (type === 'content') return ['content', 'path'];
+  if (type === 'lvl1') return ['title', 'summary'];
+  return ['title', 'content', 'path'];
+}
+
 export const tokenize = (text: string): string[] => text.match(WORD) ?? [];
 
 /** A query's terms, as MiniSearch reads them (its stop words left out, as searchCorpus leaves them out). */

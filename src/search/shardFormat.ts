@@ -94,7 +94,7 @@ export const DOCUMENTS_FILE = 'documents.txt';
 
 /** The file the browser fetches first: what every query needs, and where the shards are. */
 export interface ShardedIndexMeta {
-  version: 3;
+  version: 4;
   /** Origin of the records' absolute URLs (the site's `url`). */
   origin: string;
   /** Site path of the content-hashed directory of the shards, with a trailing slash. */
@@ -110,7 +110,7 @@ export interface ShardedIndexMeta {
   inbound: string;
   /** One digit per record: its type (0 content, 1-6 heading level). */
   types: string;
-  /** Varints: each record's number of terms in each field, `fields` order. */
+  /** Varints: each record's number of terms in each field its type can hold (fieldsOfType in embedded.ts), in `fields` order; the others are empty. */
   fieldLength: string;
   /** First term of each term shard (`t<i>.json`), ascending: shard i holds the terms from its first to the next one's. */
   termShards: string[];

@@ -17,7 +17,7 @@
  */
 import MiniSearch from 'minisearch';
 import {itemPriority} from '../../plugins/search-index/records';
-import {indexOptions, normalizeQuery, SEARCH_OPTIONS, searchCorpus, type Corpus, type RecordFacts} from './embedded';
+import {fieldsOfType, indexOptions, normalizeQuery, SEARCH_OPTIONS, searchCorpus, type Corpus, type RecordFacts} from './embedded';
 import {
   DOCUMENTS_FILE,
   decodeDictionary,
@@ -138,11 +138,13 @@ class ShardedIndex {
       offset += length;
     }
     const lengths = decodeVarints(meta.fieldLength);
-    const fields = meta.fields.length;
+    let at = 0;
     for (let n = 0; n < meta.documentCount; n += 1) {
       this.documentIds[n] = n;
-      this.fieldLength[n] = lengths.slice(n * fields, (n + 1) * fields);
+      const held = fieldsOfType(this.facts[n]!.type);
+      this.fieldLength[n] = meta.fields.map((field) => (held.includes(field as (typeof held)[number]) ? lengths[at++]! : 0));
     }
+    if (at !== lengths.length) throw new Error(`search index ${metaUrl}: ${lengths.length} field lengths for ${at} held fields`);
   }
 
   private async json<T>(file: string): Promise<T> {
@@ -297,7 +299,7 @@ export function createShardedBackend(metaUrl: string, fetchFile: Fetch = (url, i
       .then(async (response) => {
         if (!response.ok) throw new Error(`search index ${metaUrl}: HTTP ${response.status}`);
         const meta = (await response.json()) as ShardedIndexMeta;
-        if (meta.version !== 3 || !Array.isArray(meta.termShards)) throw new Error(`search index ${metaUrl}: unknown format`);
+        if (meta.version !== 4 || !Array.isArray(meta.termShards)) throw new Error(`search index ${metaUrl}: unknown format`);
         return new ShardedIndex(meta, new URL(metaUrl, globalThis.location?.href ?? 'http://localhost/').href, fetchFile);
       })
       .catch((error: unknown) => {
