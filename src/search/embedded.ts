@@ -159,7 +159,7 @@ export async function searchCorpus(corpus: Corpus, request: SearchRequest): Prom
   // none holds them all ("where do I find core contract addresses"). What each record matched goes
   // into its page's coverage below.
   const found = corpus.index
-    .search(queryTree(places, 'OR', termOptions), {filter: (result) => filter(corpus.facts(result.id as number))})
+    .search(queryTree(places, 'OR', termOptions, FIELD_BOOST), {filter: (result) => filter(corpus.facts(result.id as number))})
     .map((result) => ({result, n: result.id as number, facts: corpus.facts(result.id as number)}));
   found.sort((a, b) => b.result.score - a.result.score || b.facts.item_priority - a.facts.item_priority);
 

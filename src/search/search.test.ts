@@ -116,6 +116,17 @@ describe('embedded search', () => {
     expect((await found('wallet conn'))[0]).toBe('/connect');
   });
 
+  it('counts a synonym phrase as one word, whichever of its spellings a page holds', async () => {
+    const pages = [
+      page('/standard', 'Non-Fungible Token', [{kind: 'text', text: 'Marketplaces such as a storefront list these tokens for sale.'}]),
+      page('/storefront', 'NFT Storefront', [{kind: 'text', text: 'Sellers list tokens for sale.'}]),
+    ].flatMap((p) => pageRecords(p, 'https://developers.flow.com'));
+    const {hits} = await createEmbeddedSearch(pages).search(buildRequest(config, 'nft storefront', FILTER));
+    // The standard's title holds the three words of "non fungible token" (for "nft") and its text "storefront":
+    // counted word for word, they outscored the title that names both places of the query.
+    expect([...new Set(hits.map((hit) => new URL(hit.url).pathname))]).toEqual(['/storefront', '/standard']);
+  });
+
   it('ranks first a record holding every word, and still lists records holding some', async () => {
     const all = await run('transaction fees');
     expect(all.hits[0]).toMatchObject({anchor: 'fees'});

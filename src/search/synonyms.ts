@@ -111,12 +111,20 @@ export const synonymTerms = (terms: readonly string[]): string[] => [...new Set(
  * `termOptions` says, and those that tolerate typos also with two neighbouring letters swapped, as whole words) or one
  * of its alternatives, word for word. A query without synonyms asks
  * exactly what the plain string asks.
+ *
+ * With `fieldBoost` (the index's field boosts), a phrase of the synonym list counts as one word, whichever
+ * of its spellings a record holds: its n terms each count 1/n. Otherwise "nft storefront" put the NFT
+ * standard's page, titled "Non-Fungible Token", above the page titled "NFT Storefront": the three words
+ * of the alternative scored three times the one word typed.
  */
 export function queryTree(
   slots: readonly Slot[],
   combineWith: 'AND' | 'OR',
   termOptions: (term: string, last: boolean) => {prefix: boolean; fuzzy: number},
+  fieldBoost?: Readonly<Record<string, number>>,
 ): Query {
+  const asOneWord = (terms: readonly string[]) =>
+    fieldBoost && terms.length > 1 ? {boost: Object.fromEntries(Object.entries(fieldBoost).map(([field, boost]) => [field, boost / terms.length]))} : {};
   const count = slots.reduce((sum, slot) => sum + slot.terms.length, 0);
   let position = 0;
   const own = (term: string): Query => {
@@ -129,9 +137,9 @@ export function queryTree(
     return {combineWith: 'OR', queries: [mine, ...transpositions(term).map((swapped): Query => ({queries: [swapped], prefix: false, fuzzy: false}))]};
   };
   const queries = slots.map((slot): Query => {
-    const mine: Query = slot.terms.length === 1 ? own(slot.terms[0]!) : {combineWith: 'AND', queries: slot.terms.map(own)};
-    if (slot.alternatives.length === 0) return mine;
-    const others = slot.alternatives.map((alternative): Query => ({combineWith: 'AND', prefix: false, fuzzy: false, queries: alternative}));
+    if (slot.terms.length === 1 && slot.alternatives.length === 0) return own(slot.terms[0]!);
+    const mine: Query = slot.terms.length === 1 ? own(slot.terms[0]!) : {combineWith: 'AND', queries: slot.terms.map(own), ...asOneWord(slot.terms)};
+    const others = slot.alternatives.map((alternative): Query => ({combineWith: 'AND', prefix: false, fuzzy: false, queries: alternative, ...asOneWord(alternative)}));
     return {combineWith: 'OR', queries: [mine, ...others]};
   });
   return {combineWith, queries};
