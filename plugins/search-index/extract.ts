@@ -14,7 +14,7 @@
  */
 import {load} from 'cheerio/slim';
 import type {AnyNode, Element, ParentNode} from 'domhandler';
-import {linkPath, normalizeText} from './records';
+import {linkPath, normalizeText, summaryText} from './records';
 import type {Block, ExtractedPage} from './types';
 
 export const DEFAULT_LVL0 = 'Documentation';
@@ -200,7 +200,7 @@ export function extractFromHtml(html: string, path: string, defaultLanguage: str
 
   const live = (elements: Element[]) => elements.find((element) => !isLeftOut(element, root));
   const activeLink = live(found.activeLink);
-  const summary = normalizeText([content(found.description[0]), content(found.keywords[0])].filter(Boolean).join(' '));
+  const summary = summaryText(content(found.description[0]), (content(found.keywords[0]) ?? '').split(','));
   return {
     ...(summary ? {summary} : {}),
     path,

@@ -15,7 +15,7 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import {unified} from 'unified';
 import {parse as parseYaml} from 'yaml';
-import {linkPath, normalizeText} from './records';
+import {linkPath, normalizeText, summaryText} from './records';
 import type {Block, ExtractedPage} from './types';
 
 const parser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkGfm).use(remarkMdx).use(remarkDirective);
@@ -38,8 +38,7 @@ function summaryOf(frontMatter: string): string | undefined {
     return undefined;
   }
   const {description, keywords} = (data && typeof data === 'object' ? data : {}) as {description?: unknown; keywords?: unknown};
-  const words = [typeof description === 'string' ? description : '', Array.isArray(keywords) ? keywords.join(',') : ''];
-  return normalizeText(words.filter(Boolean).join(' ')) || undefined;
+  return summaryText(typeof description === 'string' ? description : undefined, Array.isArray(keywords) ? keywords.map(String) : []) || undefined;
 }
 
 /** A link's site path: `/path` as written, `./other.md` through the doc it names; undefined for other sites and unknown files. */

@@ -23,6 +23,14 @@ export function itemPriority(type: RecordType, position: number): number {
 export const normalizeText = (text: string): string => text.replace(/\s+/g, ' ').trim();
 
 /**
+ * A page's summary: its description, then its keywords (Docusaurus writes them into one meta tag,
+ * joined by bare commas), separated by ", ". Typesense drops a comma without splitting on it, so
+ * "chain id 747,chain id 545" held the word "747chain", and /search shows the summary as a snippet.
+ */
+export const summaryText = (description: string | undefined, keywords: readonly string[]): string =>
+  normalizeText([description ?? '', keywords.map((keyword) => normalizeText(keyword)).filter(Boolean).join(', ')].filter(Boolean).join(' '));
+
+/**
  * The most characters of a section's text one content record holds. A hit shows a snippet of
  * its record, but the browser fetches the whole record to make it: a long section as one record
  * made a one-letter query fetch 55 kB of text for 30 hits.

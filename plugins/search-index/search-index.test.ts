@@ -57,7 +57,7 @@ describe('extractFromHtml', () => {
   });
 
   it('reads the page’s summary from its meta description and keywords', () => {
-    expect(page.summary).toBe('Keys, storage & contracts. signing,weight');
+    expect(page.summary).toBe('Keys, storage & contracts. signing, weight');
     const bare = extractFromHtml('<html><head><title>Bare</title></head><body><main><h1>Bare</h1><p>text</p></main></body></html>', '/bare', 'en')!;
     expect(bare).not.toHaveProperty('summary');
   });
@@ -205,7 +205,7 @@ describe('extractFromSource (docusaurus start)', () => {
     const file = path.join(dir, 'page.md');
     await writeFile(file, '---\ntitle: T\ndescription: "Chain ids and endpoints."\nkeywords: [chain id, rpc]\n---\n\n# T\n\nText.\n');
     const page = await extractFromSource({file, permalink: '/page', title: 'T'}, 'Build', 'en', 'docs-default-current');
-    expect(page.summary).toBe('Chain ids and endpoints. chain id,rpc');
+    expect(page.summary).toBe('Chain ids and endpoints. chain id, rpc');
   });
 
   it('lists the pages it links to: site paths as written, relative Markdown files through their permalinks', async () => {
