@@ -93,6 +93,16 @@ describe.skipIf(!binary.path)(`the Typesense backend on a real server${binary.re
     expect(await firstFor({'/alpha': 5})).toBe('/alpha');
   }, 60_000);
 
+  it('splits words at punctuation, as the embedded index does: "flow json" finds flow.json, "3569" finds 127.0.0.1:3569', async () => {
+    server ??= await startTypesense(binary.path!);
+    const pages = [page('/config', 'Configuration', 'Edit flow.json, then connect to 127.0.0.1:3569.'), page('/other', 'Other', 'Nothing to see.')];
+    const loaded = await server.load(await build({version: 1, origin: 'https://developers.flow.com', pages}));
+    const found = async (q: string) => (await loaded.search.search(buildRequest(loaded.config, q, FILTER))).hits.map((hit) => new URL(hit.url).pathname);
+    expect(await found('flow json')).toContain('/config');
+    expect(await found('3569')).toContain('/config');
+    expect(await found('flow.json')).toContain('/config');
+  }, 60_000);
+
   it('pages through every answer once: the ranked pages, then the server\'s', async () => {
     server ??= await startTypesense(binary.path!);
     // Five matching sections a page: the server is asked for more of them than a page may show.
