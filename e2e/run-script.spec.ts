@@ -24,20 +24,20 @@ const emulatorCore = coreContracts.networks.emulator as Record<string, string>;
 /** The route of a docs/ page. */
 const route = (page: string) => `/${page.replace(/^docs\//, '').replace(/(\/index)?\.mdx?$/, '')}`;
 
-/** A recorded script, found by its page and a line of its code; fails when the record lacks it. */
-function recorded(page: string, line: number): RecordedScript {
-  const found = record.scripts.find((s) => s.page === page && s.line === line);
-  if (!found) throw new Error(`examples/runnable-scripts.json has no script at ${page}:${line}`);
-  return found;
+/** A recorded script, found by its page and a fragment of its code (not its line, which moves as the page is edited); fails when the record lacks it. */
+function recorded(page: string, fragment: string): RecordedScript {
+  const found = record.scripts.filter((s) => s.page === page && s.code.includes(fragment));
+  if (found.length !== 1) throw new Error(`examples/runnable-scripts.json has ${found.length} scripts on ${page} holding "${fragment}", not one`);
+  return found[0]!;
 }
 
 // Five real scripts: no arguments; an Address; a struct; a Cadence error; imports by name and by a
 // mainnet address, which the panel must point at the emulator's core contracts.
-const BLOCK_INFO = recorded('docs/build/basics/blocks.md', 51);
-const FLOW_BALANCE = recorded('docs/build/getting-started/quickstarts/flow-cli.md', 146);
-const FEE_PARAMETERS = recorded('docs/build/core-contracts/flow-fees.md', 78);
-const NODE_STANDING = recorded('docs/networks/node-ops/node-operation/slashing.md', 57);
-const GREETING = recorded('docs/build/getting-started/quickstarts/hello-world.md', 158);
+const BLOCK_INFO = recorded('docs/build/basics/blocks.md', 'access(all) struct BlockInfo');
+const FLOW_BALANCE = recorded('docs/build/getting-started/quickstarts/flow-cli.md', '/public/flowTokenBalance');
+const FEE_PARAMETERS = recorded('docs/build/core-contracts/flow-fees.md', 'FlowFees.getFeeParameters()');
+const NODE_STANDING = recorded('docs/networks/node-ops/node-operation/slashing.md', 'FlowIDTableStaking.NodeInfo(nodeID: nodeID)');
+const GREETING = recorded('docs/build/getting-started/quickstarts/hello-world.md', 'return HelloWorld.greeting');
 
 interface Sent {
   url: string;

@@ -75,8 +75,16 @@ export interface RunnableScript {
 /** A value the reader puts there (`0xYOUR_ADDRESS`, `0xYourFlowAddress`, `NODE_ID_64_HEX`, `$ALICE`, `$(cat …)`), shown as a hint only. */
 const PLACEHOLDER = /your|[<>$]|^[A-Z][A-Z0-9]*_[A-Z0-9_]+$/i;
 
-/** The id of a recorded script's plan: its page and line. */
-export const planId = (script: RecordedScript) => `${script.page}:${script.line}`;
+/**
+ * The id of a recorded script's plan: its page, its code's digest, and which block of that code on the
+ * page it is (0 for the first). Not its line: the compiled page (and its button) is cached by its
+ * content, so an id that moved with the record when lines above the block changed left the cached
+ * button naming a plan that no longer existed, and its panel never opened.
+ */
+export function planId(script: RecordedScript, scripts: readonly RecordedScript[]): string {
+  const before = scripts.filter((other) => other.page === script.page && other.digest === script.digest && other.line < script.line);
+  return `${script.page}:${script.digest}:${before.length}`;
+}
 
 /**
  * Why a recorded script gets no button at all, or undefined when it gets one: every parameter
@@ -166,7 +174,7 @@ export function planAll(record: RunnableRecord, core: CoreContracts): Record<str
   const plans: Record<string, RunnableScript> = {};
   for (const script of record.scripts) {
     const plan = planScript(script, core);
-    if (!('skip' in plan)) plans[planId(script)] = plan;
+    if (!('skip' in plan)) plans[planId(script, record.scripts)] = plan;
   }
   return plans;
 }
@@ -211,20 +219,22 @@ export function remarkRunScript(userOptions?: Partial<RemarkRunScriptOptions>) {
     record ??= readRunnableRecord(options.record);
     if (!file.path) return;
     const page = path.relative(options.siteDir, file.path).split(path.sep).join('/');
-    // The blocks with a plan: every recorded script of the page whose parameters the form takes.
-    const scripts = record.scripts.filter((s) => s.page === page && !notOffered(s));
-    if (!scripts.length) return;
+    // The recorded scripts of the page, in page order: the n-th block of some code is the n-th script with its digest.
+    const scripts = record.scripts.filter((s) => s.page === page);
+    if (!scripts.some((s) => !notOffered(s))) return;
+    const seen = new Map<string, number>();
     let added = 0;
     const visit = (parent: {children: RootContent[]}) => {
       for (let i = 0; i < parent.children.length; i++) {
         const node = parent.children[i]!;
         if (node.type === 'code' && (node as Code).lang === 'cadence') {
           const digest = codeDigest((node as Code).value);
-          const line = node.position?.start.line;
-          const matching = scripts.filter((s) => s.digest === digest);
-          const script = matching.find((s) => s.line === line) ?? matching[0];
-          if (script) {
-            parent.children.splice(i + 1, 0, buttonNode(planId(script)));
+          const nth = seen.get(digest) ?? 0;
+          seen.set(digest, nth + 1);
+          const script = scripts.filter((s) => s.digest === digest)[nth];
+          // A block with a plan: recorded, unchanged, and with parameters the form takes.
+          if (script && !notOffered(script)) {
+            parent.children.splice(i + 1, 0, buttonNode(planId(script, record!.scripts)));
             i += 1;
             added += 1;
           }

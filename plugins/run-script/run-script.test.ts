@@ -5,7 +5,7 @@ import {describe, expect, it} from 'vitest';
 import type {Code, Root} from 'mdast';
 import {parseMdx, readPages} from '../../examples/harness/blocks';
 import {validateCoreContracts} from '../core-contracts/data';
-import runScriptPlugin, {loadPlans, planScript, remarkRunScript, validateRemarkOptions, type RunnableScript} from './index';
+import runScriptPlugin, {loadPlans, planId, planScript, remarkRunScript, validateRemarkOptions, type RunnableScript} from './index';
 import type {LoadContext} from '@docusaurus/types';
 import {codeDigest, parseRunnableRecord, readRunnableRecord, type RecordedScript} from './record';
 
@@ -105,7 +105,7 @@ describe('the Docusaurus plugin', () => {
     const plugin = runScriptPlugin({siteDir} as LoadContext, {record: 'examples/runnable-scripts.json', coreContracts: 'data/core-contracts.json'});
     const content = (await plugin.loadContent!())!;
     const record = readRunnableRecord(RECORD);
-    expect(Object.keys(content).sort()).toEqual(record.scripts.map((s) => `${s.page}:${s.line}`).sort());
+    expect(Object.keys(content).sort()).toEqual(record.scripts.map((s) => planId(s, record.scripts)).sort());
     const written: Array<[string, string]> = [];
     await plugin.contentLoaded!({content, actions: {createData: async (name: string, data: string) => (written.push([name, data]), name)} as never});
     expect(written.map(([name]) => name)).toEqual(['plans.json']);
@@ -140,8 +140,16 @@ describe('the remark plugin', () => {
     expect(before.type).toBe('code');
     // Its one prop is the id of its plan, which the panel finds among the plans the Docusaurus plugin hands it.
     const attributes = (buttons[0] as unknown as {attributes: Array<{value: string}>}).attributes;
-    expect(attributes).toEqual([{type: 'mdxJsxAttribute', name: 'id', value: `${first.page}:${first.line}`}]);
+    expect(attributes).toEqual([{type: 'mdxJsxAttribute', name: 'id', value: planId(first, record.scripts)}]);
     expect(plans[attributes[0]!.value]!.code).toBe(before.value);
+
+    // Lines added above the block (front matter, a paragraph) move it, not its button's id: a compiled page cached
+    // from before the record was rewritten still names a plan the panel has.
+    const moved = parseMdx(page.text.replace(before.value, `${before.value}`).replace(/\n---\n/, '\n---\n\nA paragraph added above.\n\n')) as Root;
+    remarkRunScript(options)(moved, {path: path.join(siteDir, first.page)});
+    const movedIds = moved.children.flatMap((n) => ((n as unknown as {name?: string}).name === 'RunScript' ? [(n as unknown as {attributes: Array<{value: string}>}).attributes[0]!.value] : []));
+    expect(movedIds[0]).toBe(attributes[0]!.value);
+    expect(planId({...first, line: first.line + 3}, record.scripts.map((s) => (s === first ? {...s, line: s.line + 3} : s)))).toBe(attributes[0]!.value);
 
     // The same page with that block edited: no button for it.
     const edited = parseMdx(page.text.replace(before.value, `${before.value}\n// edited`)) as Root;
@@ -156,11 +164,12 @@ describe('the remark plugin', () => {
     first.params = [{name: 'account', type: '&Account'}];
     const changed = path.join(dir, 'runnable-scripts.json');
     writeFileSync(changed, JSON.stringify(original));
-    expect(Object.keys(loadPlans(changed, CORE, siteDir))).not.toContain(`${first.page}:${first.line}`);
+    const id = planId(first as unknown as RecordedScript, original.scripts as unknown as RecordedScript[]);
+    expect(Object.keys(loadPlans(changed, CORE, siteDir))).not.toContain(id);
     const tree = parseMdx((await readPages()).find((p) => p.file === first.page)!.text) as Root;
     remarkRunScript({record: changed, siteDir})(tree, {path: path.join(siteDir, first.page)});
     const ids = tree.children.flatMap((n) => ((n as unknown as {name?: string}).name === 'RunScript' ? [(n as unknown as {attributes: Array<{value: string}>}).attributes[0]!.value] : []));
-    expect(ids).not.toContain(`${first.page}:${first.line}`);
+    expect(ids).not.toContain(id);
     expect(ids.length).toBe(original.scripts.filter((s) => s.page === first.page).length - 1);
   });
 });
