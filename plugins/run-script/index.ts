@@ -6,7 +6,7 @@
  *   lives (the core contracts' addresses from data/core-contracts.json, a third-party contract's
  *   from the record) or why the script is not offered there, and hands these plans to the panel
  *   with createData (`@generated/run-script/default/plans.json`) before the bundler starts.
- * - The remark plugin (`remarkRunScript`) puts `<RunScript id="page:line" />` after each block
+ * - The remark plugin (`remarkRunScript`) puts `<RunScript id="page:digest:n" />` (planId) after each block
  *   whose page and code digest match the record, so a block that was edited since, or stopped
  *   running, gets no button until the check runs it again. The page's module imports the button
  *   (src/components/RunScript) only on pages that have one; the plans load with the panel on the
