@@ -33,26 +33,25 @@ type IndexedField = (typeof FIELDS)[number];
 const ownHeading = (record: DocSearchRecord): string =>
   record.type === 'content' ? '' : (record[`hierarchy.${record.type}`] ?? '');
 
-function fieldOf(record: DocSearchRecord, field: IndexedField): string {
-  // A page's own record (lvl1) holds its summary as its content: the description and keywords.
-  if (field === 'summary') return record.type === 'lvl1' ? (record.content ?? '') : '';
-  if (field === 'content') return record.type === 'lvl1' ? '' : (record.content ?? '');
-  if (field === 'title') return ownHeading(record);
-  const own = record.type === 'content' ? 7 : Number(record.type.slice(3));
-  return LEVELS.filter((level) => level >= 1 && level < own)
-    .map((level) => record[`hierarchy.lvl${level}`] ?? '')
-    .join(' ');
-}
-
 /**
- * The fields a record of `type` can hold words in, in FIELDS order; fieldOf leaves the others empty
- * (a section's text record has no heading of its own, a page's own record no headings above it and
- * its summary instead of text). The sharded index stores field lengths for these fields only.
+ * The fields a record of `type` holds words in, in FIELDS order: a section's text record has no heading
+ * of its own, a page's own record (lvl1) no headings above it and its summary (description and keywords)
+ * as its content. fieldOf leaves the others empty, and the sharded index stores lengths for these only.
  */
 export function fieldsOfType(type: DocSearchRecord['type']): IndexedField[] {
   if (type === 'content') return ['content', 'path'];
   if (type === 'lvl1') return ['title', 'summary'];
   return ['title', 'content', 'path'];
+}
+
+function fieldOf(record: DocSearchRecord, field: IndexedField): string {
+  if (!fieldsOfType(record.type).includes(field)) return '';
+  if (field === 'content' || field === 'summary') return record.content ?? '';
+  if (field === 'title') return ownHeading(record);
+  const own = record.type === 'content' ? 7 : Number(record.type.slice(3));
+  return LEVELS.filter((level) => level >= 1 && level < own)
+    .map((level) => record[`hierarchy.lvl${level}`] ?? '')
+    .join(' ');
 }
 
 export const tokenize = (text: string): string[] => text.match(WORD) ?? [];
