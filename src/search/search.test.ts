@@ -101,6 +101,7 @@ describe('embedded search', () => {
       page('/coa', 'Accounts on EVM', [{kind: 'text', text: 'A Cadence-owned account holds FLOW on EVM.'}]),
       page('/fees', 'Fees', [{kind: 'text', text: 'Every transaction pays fees in FLOW.'}]),
       page('/gas', 'EVM', [{kind: 'text', text: 'The EVM charges gas.'}]),
+      page('/epochs', 'Epoch setup', [{kind: 'text', text: 'Consensus nodes run the distributed key generation.'}]),
     ].flatMap((p) => pageRecords(p, 'https://developers.flow.com'));
     const synonymSearch = createEmbeddedSearch(pages);
     const found = async (q: string) => [
@@ -112,6 +113,8 @@ describe('embedded search', () => {
     expect((await found('transaction cost'))[0]).toBe('/fees');
     expect(new Set(await found('gas'))).toEqual(new Set(['/gas', '/fees']));
     expect(await found('fees')).toEqual(['/fees']);
+    // An acronym finds the words the docs spell it out in, and the other way round.
+    expect(await found('dkg')).toEqual(['/epochs']);
     // The reader's own last word stays a prefix: "conn" is half of connect, no synonym of anything.
     expect((await found('wallet conn'))[0]).toBe('/connect');
   });

@@ -13,6 +13,10 @@ describe('stop words', () => {
     expect(withoutStopWords('  how to move nfts from cadence to evm ')).toBe('move nfts cadence evm');
   });
 
+  it('keeps "why", which the pages that explain say in their titles', () => {
+    expect(withoutStopWords('Why is Flow fast?')).toBe('Why Flow fast?');
+  });
+
   it('keeps a query made of stop words only as typed', () => {
     expect(withoutStopWords('how')).toBe('how');
     expect(withoutStopWords('can do')).toBe('can do');

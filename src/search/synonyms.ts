@@ -25,6 +25,14 @@ export const SAME: readonly (readonly string[])[] = [
   ['vscode', 'vs code', 'visual studio code'],
   ['js', 'javascript'],
   ['tx', 'transaction'],
+  ['dkg', 'distributed key generation'],
+  ['qc', 'quorum certificate'],
+  ['qcs', 'quorum certificates'],
+  ['hcu', 'height coordinated upgrade'],
+  ['efm', 'epoch fallback mode'],
+  ['fvm', 'flow virtual machine'],
+  ['eoa', 'externally owned account'],
+  ['eoas', 'externally owned accounts'],
 ];
 
 export const MEANS: readonly {root: string; synonyms: readonly string[]}[] = [
