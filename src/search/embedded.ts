@@ -23,7 +23,7 @@ import {highlight, normalizeTerm, snippet, WORD} from './highlight';
 import {withoutStopWords} from './stopWords';
 import {queryTree, slotsOf, transpositions} from './synonyms';
 import {linkPath} from '../../plugins/search-index/records';
-import {coveredScore, FIELD_BOOST, pageScore} from './pageScore';
+import {coveredScore, FIELD_BOOST, pageScore, recordScore} from './pageScore';
 import type {DocSearchRecord, HighlightValue, SearchBackend, SearchHit, SearchRequest, SearchResult} from './types';
 
 const LEVELS = [0, 1, 2, 3, 4, 5, 6] as const;
@@ -180,10 +180,11 @@ export async function searchCorpus(corpus: Corpus, request: SearchRequest): Prom
     const group = groups.get(key) ?? [];
     if (group.length < groupLimit) group.push(entry);
     groups.set(key, group);
-    const pageScores = scores.get(key);
-    if (pageScores) pageScores.push(entry.result.score);
-    else scores.set(key, [entry.result.score]);
     const own = new Set(entry.result.queryTerms.flatMap((term) => placesOf.get(term) ?? []));
+    const score = recordScore(entry.result.score, own.size, places.length);
+    const pageScores = scores.get(key);
+    if (pageScores) pageScores.push(score);
+    else scores.set(key, [score]);
     if (own.size === places.length) whole.add(key);
     const pageHeld = held.get(key) ?? new Set<number>();
     for (const place of own) pageHeld.add(place);

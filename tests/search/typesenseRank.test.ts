@@ -8,8 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
 import {buildRequest} from '../../src/search/request';
-import {FIELD_BOOST} from '../../src/search/pageScore';
-import {candidateWindow, CANDIDATES, hitScore, rankGroups, type TypesenseGroup} from '../../src/search/typesenseRank';
+import {FIELD_BOOST, recordScore} from '../../src/search/pageScore';
+import {candidateWindow, CANDIDATES, hitScore, idf, rankGroups, rarityOf, wordOf, type TypesenseGroup} from '../../src/search/typesenseRank';
 import type {EmbeddedIndexFile} from '../../plugins/search-index/types';
 import {startTypesense, typesenseBinary, type RunningTypesense} from './typesenseServer';
 
@@ -54,6 +54,38 @@ describe('ranking a window of Typesense pages', () => {
     expect(rankGroups([some, all], 'chain id 545')).toEqual([all, some]);
   });
 
+  it('tells which query word a matched token stands for: itself, the word it completes, or the nearest with typos', () => {
+    const words = ['deploy', 'walet', 'conn'];
+    expect(wordOf('deploy', words)).toBe('deploy');
+    expect(wordOf('connect', words)).toBe('conn');
+    expect(wordOf('wallet', words)).toBe('walet');
+    expect(wordOf('anything', [])).toBeUndefined();
+  });
+
+  it('counts a rare word of the query above a common one, as the embedded index\'s BM25 does', () => {
+    const rarity = rarityOf(new Map([['deploy', 400], ['hardhat', 3]]), 1000);
+    expect(rarity('hardhat')).toBeCloseTo(idf(3, 1000));
+    expect(rarity('deployed')).toBeCloseTo(idf(400, 1000));
+    expect(idf(3, 1000)).toBeGreaterThan(idf(400, 1000));
+    const common: TypesenseGroup = {hits: [hit('lvl1', {'hierarchy.lvl1': ['Deploy']}, 1)]};
+    const rare: TypesenseGroup = {hits: [hit('lvl1', {'hierarchy.lvl1': ['Hardhat']}, 1)]};
+    expect(rankGroups([common, rare], 'deploy hardhat', rarity)).toEqual([rare, common]);
+    // Without counts every word weighs the same, and the server's order stands.
+    expect(rankGroups([common, rare], 'deploy hardhat')).toEqual([common, rare]);
+  });
+
+  it('counts a record by the share of the query it holds: a page naming it all in its summary outranks a heading naming half of it', () => {
+    expect(recordScore(8, 1, 2)).toBeCloseTo(8 * Math.SQRT1_2);
+    expect(recordScore(8, 2, 2)).toBe(8);
+    // The heading and the headings above it hold "storefront" only (4 + 1.5), a section's text both words (1 + 1);
+    // the other page's summary holds both (3 + 3). Counted whole, the heading's page came first.
+    const heading: TypesenseGroup = {
+      hits: [hit('lvl2', {'hierarchy.lvl2': ['Storefront'], 'hierarchy.lvl1': ['Storefront']}, 1), hit('content', {content: ['NFT', 'storefront']}, 2)],
+    };
+    const summary: TypesenseGroup = {hits: [hit('lvl1', {content: ['NFT', 'storefront']}, 2)]};
+    expect(rankGroups([heading, summary], 'nft storefront')).toEqual([summary, heading]);
+  });
+
   it('keeps the server\'s order between equal pages', () => {
     const first: TypesenseGroup = {hits: [hit('content', {content: ['fees']}, 1)]};
     const second: TypesenseGroup = {hits: [hit('content', {content: ['fees']}, 1)]};
@@ -91,6 +123,20 @@ describe.skipIf(!binary.path)(`the Typesense backend on a real server${binary.re
     // Either way round, so that it is the links and not the server's own order that decide.
     expect(await firstFor({'/beta': 5})).toBe('/beta');
     expect(await firstFor({'/alpha': 5})).toBe('/alpha');
+  }, 60_000);
+
+  it('counts how many records hold each word of the query, and ranks the page titled by the rarer word first', async () => {
+    server ??= await startTypesense(binary.path!);
+    const firstFor = async (common: string) => {
+      const fillers = Array.from({length: 12}, (_, n) => page(`/filler${n}`, `Filler ${n}`, `Notes on how to ${common} things.`));
+      const pages = [page('/deploy', 'Deploy', 'Steps.'), page('/hardhat', 'Hardhat', 'Steps.'), ...fillers];
+      const loaded = await server!.load(await build({version: 1, origin: 'https://developers.flow.com', pages}));
+      const result = await loaded.search.search(buildRequest(loaded.config, 'deploy hardhat', FILTER));
+      return new URL(result.hits[0]!.url).pathname;
+    };
+    // Either word made the common one, so that it is the counts and not the server's own order that decide.
+    expect(await firstFor('deploy')).toBe('/hardhat');
+    expect(await firstFor('hardhat')).toBe('/deploy');
   }, 60_000);
 
   it('splits words at punctuation, as the embedded index does: "flow json" finds flow.json, "3569" finds 127.0.0.1:3569', async () => {
