@@ -11,10 +11,10 @@
  */
 import {SearchClient} from 'typesense';
 import {SearchResponseAdapter} from 'typesense-instantsearch-adapter/lib/SearchResponseAdapter';
-import {sanitizeHighlight, WORD} from './highlight';
+import {sanitizeHighlight} from './highlight';
 import {HIERARCHY} from './request';
 import {withoutStopWords} from './stopWords';
-import {CANDIDATE_RECORDS, CANDIDATE_SORT, candidateWindow, rankGroups, rarityOf, type TypesenseGroup} from './typesenseRank';
+import {CANDIDATE_RECORDS, CANDIDATE_SORT, candidateWindow, countedWords, rankGroups, type TypesenseGroup} from './typesenseRank';
 import type {SearchBackend, SearchHit, SearchResult, SearchSiteConfig} from './types';
 
 type Highlights = Record<string, {value?: string} | undefined>;
@@ -63,7 +63,7 @@ export function createTypesenseBackend(server: NonNullable<SearchSiteConfig['typ
       };
       // To rank the window by how rare each word is, the same call counts the records (`*`) and those holding each
       // word of the query, matched as the search matches them; a count is asked with per_page 0, which returns no hits.
-      const words = window ? [...new Set(q.toLowerCase().match(WORD) ?? [])] : [];
+      const words = window ? countedWords(q) : [];
       const count = (query: string) => ({collection: request.collection, query_by: request.query_by, filter_by: request.filter_by, exhaustive_search: request.exhaustive_search, q: query, per_page: 0});
       const searches = [sent, ...(words.length ? ['*', ...words].map(count) : [])];
       const response = (await client.multiSearch.perform({searches} as never)) as unknown as {results: Record<string, unknown>[]};
@@ -71,8 +71,8 @@ export function createTypesenseBackend(server: NonNullable<SearchSiteConfig['typ
       for (const result of response.results) if ('error' in result) throw new Error(`Typesense: ${String(result.error)}`);
       const [first, all, ...holding] = response.results as [Record<string, unknown>, ...Record<string, unknown>[]];
       if (window) {
-        const rarity = all ? rarityOf(new Map(words.map((word, i) => [word, Number(holding[i]!.found)])), Number(all.found)) : undefined;
-        const groups = rankGroups((first.grouped_hits ?? []) as TypesenseGroup[], q, rarity);
+        const counts = all ? {holding: new Map(words.map((word, i) => [word, Number(holding[i]!.found)])), total: Number(all.found)} : undefined;
+        const groups = rankGroups((first.grouped_hits ?? []) as TypesenseGroup[], q, counts);
         first.grouped_hits = groups.slice((page - 1) * perPage, page * perPage).map((group) => ({...group, hits: group.hits.slice(0, groupLimit)}));
         first.page = page;
         first.request_params = {...(first.request_params as object), per_page: perPage};

@@ -9,7 +9,8 @@
  * a page: the window's pages are the server's first ones, reordered.
  */
 import {coveredScore, FIELD_BOOST, pageScore, recordScore} from './pageScore';
-import {WORD} from './highlight';
+import {normalizeTerm, WORD} from './highlight';
+import {slotsOf} from './synonyms';
 
 /** Pages the server is asked for, at least, to rank the first pages of results from. */
 export const CANDIDATES = 20;
@@ -43,14 +44,6 @@ export function candidateWindow(page: number, perPage: number): number | undefin
   return page * perPage <= window ? window : undefined;
 }
 
-/**
- * How much a matched token counts: the inverse document frequency of the query word it stands for. BM25 weighs
- * words so in the embedded index, and the Typesense backend's ranking, without it, let "resources" count no more
- * than "move" (npm run search:eval, Typesense, with record coverage: hit@1 76.4% without, 80.2% with; the held-out
- * set 72% either way; squaring it, 78.3% and 68%).
- */
-export type Rarity = (token: string) => number;
-
 /** Inverse document frequency as BM25 (and MiniSearch) reckons it: a word in `holding` of `total` records. */
 export const idf = (holding: number, total: number): number => Math.log(1 + (total - holding + 0.5) / (holding + 0.5));
 
@@ -65,31 +58,65 @@ function edits(a: string, b: string): number {
   return row[b.length]!;
 }
 
-/** The query word a matched token stands for: itself, the word it starts with (a prefix match), or the nearest by edits (a typo). */
-export function wordOf(token: string, words: readonly string[]): string | undefined {
-  if (words.includes(token)) return token;
-  const prefixed = words.filter((word) => token.startsWith(word)).sort((a, b) => b.length - a.length)[0];
-  if (prefixed) return prefixed;
-  return [...words].sort((a, b) => edits(token, a) - edits(token, b))[0];
+/** MiniSearch's default weights of a prefix match and of a typo, before their length adjustment (executeQuerySpec). */
+const PREFIX_WEIGHT = 0.375;
+const TYPO_WEIGHT = 0.45;
+
+/** What the server's count of records holding each word of the query (with per_page 0) and of all records says. */
+export interface WordCounts {
+  holding: ReadonlyMap<string, number>;
+  total: number;
 }
 
-/** Rarity from each query word's count of holding records and the collection's count; a token no word stands for counts 1. */
-export function rarityOf(holding: ReadonlyMap<string, number>, total: number): Rarity {
-  const words = [...holding.keys()];
-  return (token) => {
-    const word = wordOf(token, words);
-    return word === undefined ? 1 : idf(holding.get(word)!, total);
+/** The distinct words of a query, as the backend counts them and tokenWeights reads them. */
+export const countedWords = (query: string): string[] => [...new Set((query.match(WORD) ?? []).map(normalizeTerm).filter(Boolean))];
+
+/**
+ * How much each token a record matched counts, as the embedded search counts it: by how it matched the query
+ * (the word itself 1; a synonym's spelling, or a word of a phrase of the synonym list, a share of one word; the
+ * last word completed, or a word with typos, less, by MiniSearch's weights and length adjustment) and by how rare
+ * the query word it stands for is (BM25's inverse document frequency, from `counts`; 1 without them).
+ *
+ * Each counted every token 1 before. npm run search:eval, Typesense, query set (with record coverage): hit@1 76.4%
+ * -> 80.2% with rarity ("resources" had counted no more than "move"; squared, 78.3%), -> 83.0% with the typo weight
+ * ("FLIP" listed the FLIX pages first); the held-out set 72% -> 72% -> 70% (hit@5 98% -> 96%), and the queries
+ * whose first page differs from the embedded search's 29 -> 18 of 106.
+ */
+export function tokenWeights(query: string, counts?: WordCounts): (token: string) => number {
+  const words = countedWords(query);
+  const rarity = (word: string) => (counts && counts.holding.has(word) ? idf(counts.holding.get(word)!, counts.total) : 1);
+  const spelled = new Map<string, {word: string; share: number}>();
+  for (const slot of slotsOf(words)) {
+    for (const term of slot.terms) spelled.set(term, {word: term, share: 1 / slot.terms.length});
+    for (const alternative of slot.alternatives) for (const term of alternative) if (!spelled.has(term)) spelled.set(term, {word: slot.terms[0]!, share: 1 / alternative.length});
+  }
+  const last = words.at(-1);
+  const terms = [...spelled.keys()];
+  return (raw) => {
+    const token = normalizeTerm(raw);
+    const exact = spelled.get(token);
+    if (exact) return exact.share * rarity(exact.word);
+    // The last word completed (the server may show only the part typed, which counts as the word itself).
+    if (last && token.startsWith(last)) {
+      const {word, share} = spelled.get(last)!;
+      return ((PREFIX_WEIGHT * token.length) / (token.length + 0.3 * (token.length - last.length))) * share * rarity(word);
+    }
+    // Otherwise a typo: the nearest word or synonym's spelling.
+    const near = [...terms].sort((a, b) => edits(token, a) - edits(token, b))[0];
+    if (near === undefined) return 0;
+    const {word, share} = spelled.get(near)!;
+    return ((TYPO_WEIGHT * token.length) / (token.length + edits(token, near))) * share * rarity(word);
   };
 }
 
 /** A record's score: each field counts the distinct words found in it, each as rare as it is, by what the field is to the record (a page's own record's content is its summary). */
-export function hitScore(hit: TypesenseRankedHit, rarity: Rarity = () => 1): number {
+export function hitScore(hit: TypesenseRankedHit, weigh: (token: string) => number = () => 1): number {
   const type = hit.document.type;
   const own = !type || type === 'content' ? 'content' : `hierarchy.${type}`;
   let score = 0;
   for (const [field, {matched_tokens: tokens = []} = {}] of Object.entries(hit.highlight ?? {})) {
     let found = 0;
-    for (const token of new Set(tokens.flat().map((token) => token.toLowerCase()))) found += rarity(token);
+    for (const token of new Set(tokens.flat().map((token) => token.toLowerCase()))) found += weigh(token);
     const boost = field === 'content' ? (type === 'lvl1' ? FIELD_BOOST.summary : FIELD_BOOST.content) : field === own ? FIELD_BOOST.title : FIELD_BOOST.path;
     score += boost * found;
   }
@@ -100,13 +127,14 @@ export function hitScore(hit: TypesenseRankedHit, rarity: Rarity = () => 1): num
 export const queryWords = (query: string): number => new Set(query.toLowerCase().match(WORD) ?? []).size;
 
 /** The groups (pages) ranked by page score; equal pages keep the server's order. */
-export function rankGroups<G extends TypesenseGroup>(groups: readonly G[], query: string, rarity?: Rarity): G[] {
+export function rankGroups<G extends TypesenseGroup>(groups: readonly G[], query: string, counts?: WordCounts): G[] {
   const words = queryWords(query);
+  const weigh = tokenWeights(query, counts);
   return groups
     .map((group, order) => {
       const held = Math.max(0, ...group.hits.map((hit) => hit.text_match_info?.tokens_matched ?? 0));
       const inbound = group.hits[0]?.document.page_inbound ?? 0;
-      const score = coveredScore(pageScore(group.hits.map((hit) => recordScore(hitScore(hit, rarity), hit.text_match_info?.tokens_matched ?? 0, words)), inbound), held, words, held >= words);
+      const score = coveredScore(pageScore(group.hits.map((hit) => recordScore(hitScore(hit, weigh), hit.text_match_info?.tokens_matched ?? 0, words)), inbound), held, words, held >= words);
       return {group, order, score};
     })
     .sort((a, b) => b.score - a.score || a.order - b.order)

@@ -9,7 +9,7 @@ import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
 import {buildRequest} from '../../src/search/request';
 import {FIELD_BOOST, recordScore} from '../../src/search/pageScore';
-import {candidateWindow, CANDIDATES, hitScore, idf, rankGroups, rarityOf, wordOf, type TypesenseGroup} from '../../src/search/typesenseRank';
+import {candidateWindow, CANDIDATES, hitScore, idf, rankGroups, tokenWeights, type TypesenseGroup} from '../../src/search/typesenseRank';
 import type {EmbeddedIndexFile} from '../../plugins/search-index/types';
 import {startTypesense, typesenseBinary, type RunningTypesense} from './typesenseServer';
 
@@ -54,22 +54,24 @@ describe('ranking a window of Typesense pages', () => {
     expect(rankGroups([some, all], 'chain id 545')).toEqual([all, some]);
   });
 
-  it('tells which query word a matched token stands for: itself, the word it completes, or the nearest with typos', () => {
-    const words = ['deploy', 'walet', 'conn'];
-    expect(wordOf('deploy', words)).toBe('deploy');
-    expect(wordOf('connect', words)).toBe('conn');
-    expect(wordOf('wallet', words)).toBe('walet');
-    expect(wordOf('anything', [])).toBeUndefined();
+  it('counts a token as the embedded search counts its match: the word 1, a synonym\'s phrase as one word, a completion or a typo less', () => {
+    const weigh = tokenWeights('coa deploy contr');
+    expect(weigh('Deploy')).toBe(1);
+    // "coa" is also "cadence owned account": each of the three words a third of one.
+    expect(weigh('owned')).toBeCloseTo(1 / 3);
+    // The last word completed, and a typo, by MiniSearch's weights (0.375 and 0.45) and its length adjustment.
+    expect(weigh('contract')).toBeCloseTo((0.375 * 8) / (8 + 0.3 * 3));
+    expect(weigh('deplo')).toBeCloseTo((0.45 * 5) / (5 + 1));
   });
 
   it('counts a rare word of the query above a common one, as the embedded index\'s BM25 does', () => {
-    const rarity = rarityOf(new Map([['deploy', 400], ['hardhat', 3]]), 1000);
-    expect(rarity('hardhat')).toBeCloseTo(idf(3, 1000));
-    expect(rarity('deployed')).toBeCloseTo(idf(400, 1000));
+    const weigh = tokenWeights('deploy hardhat', {holding: new Map([['deploy', 400], ['hardhat', 3]]), total: 1000});
+    expect(weigh('hardhat')).toBeCloseTo(idf(3, 1000));
+    expect(weigh('deploy')).toBeCloseTo(idf(400, 1000));
     expect(idf(3, 1000)).toBeGreaterThan(idf(400, 1000));
     const common: TypesenseGroup = {hits: [hit('lvl1', {'hierarchy.lvl1': ['Deploy']}, 1)]};
     const rare: TypesenseGroup = {hits: [hit('lvl1', {'hierarchy.lvl1': ['Hardhat']}, 1)]};
-    expect(rankGroups([common, rare], 'deploy hardhat', rarity)).toEqual([rare, common]);
+    expect(rankGroups([common, rare], 'deploy hardhat', {holding: new Map([['deploy', 400], ['hardhat', 3]]), total: 1000})).toEqual([rare, common]);
     // Without counts every word weighs the same, and the server's order stands.
     expect(rankGroups([common, rare], 'deploy hardhat')).toEqual([common, rare]);
   });
