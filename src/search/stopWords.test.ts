@@ -15,6 +15,7 @@ describe('stop words', () => {
 
   it('keeps "why", which the pages that explain say in their titles', () => {
     expect(withoutStopWords('Why is Flow fast?')).toBe('Why Flow fast?');
+    expect(withoutStopWords('storage used per account')).toBe('storage used account');
   });
 
   it('keeps a query made of stop words only as typed', () => {
