@@ -23,12 +23,13 @@ const hit = (type: string, fields: Record<string, string[]>, tokensMatched: numb
 
 describe('ranking a window of Typesense pages', () => {
   it('asks for whole pages of results, at least CANDIDATES pages, and none past them', () => {
-    expect(candidateWindow(1, 10)).toBe(CANDIDATES);
-    expect(candidateWindow(2, 10)).toBe(CANDIDATES);
-    expect(candidateWindow(3, 10)).toBeUndefined();
-    // 15 a page: the window is two whole pages, so page 3 starts where the window ends.
-    expect(candidateWindow(2, 15)).toBe(30);
-    expect(candidateWindow(3, 15)).toBeUndefined();
+    expect(CANDIDATES).toBe(30);
+    expect(candidateWindow(1, 10)).toBe(30);
+    expect(candidateWindow(3, 10)).toBe(30);
+    expect(candidateWindow(4, 10)).toBeUndefined();
+    // 20 a page: the window is two whole pages, 40, so page 3 starts where the window ends.
+    expect(candidateWindow(2, 20)).toBe(40);
+    expect(candidateWindow(3, 20)).toBeUndefined();
   });
 
   it('counts a word in a record\'s own heading above the same word in its text or in the headings above it', () => {
@@ -155,23 +156,25 @@ describe.skipIf(!binary.path)(`the Typesense backend on a real server${binary.re
     server ??= await startTypesense(binary.path!);
     // Five matching sections a page: the server is asked for more of them than a page may show.
     const text = (n: number) => (n % 3 ? 'A spork upgrades the network.' : 'Sporks and more sporks: a spork resets the chain.');
-    const pages = Array.from({length: 25}, (_, n): EmbeddedIndexFile['pages'][number] => [
+    // More pages than the window (CANDIDATES), so that the last page of results comes from past it.
+    const pages = Array.from({length: CANDIDATES + 5}, (_, n): EmbeddedIndexFile['pages'][number] => [
       `/p${n}`, 'Build', `Page ${n}`, 'en', 'docs-default-current', [text(n), [2, 'Spork timing', 'timing'], text(n + 1), [2, 'Spork data', 'data'], text(n + 2)],
     ]);
     const inbound = Object.fromEntries(pages.map(([p], n) => [p, n % 7]));
     const loaded = await server.load(await build({version: 1, origin: 'https://developers.flow.com', pages, inbound}));
     const seen: string[] = [];
-    for (const number of [1, 2, 3]) {
+    const pageCount = Math.ceil(pages.length / 10);
+    for (let number = 1; number <= pageCount; number += 1) {
       const result = await loaded.search.search(buildRequest(loaded.config, 'spork', FILTER, number, 10));
-      expect(result.nbHits).toBe(25);
-      expect(result.nbPages).toBe(3);
+      expect(result.nbHits).toBe(pages.length);
+      expect(result.nbPages).toBe(pageCount);
       expect(result.page).toBe(number - 1);
       const paths = result.hits.map((found) => new URL(found.url).pathname);
       // As many hits a page as the request's group_limit, the 3 the modal asks for.
       for (const shown of new Set(paths)) expect(paths.filter((other) => other === shown).length).toBeLessThanOrEqual(3);
       seen.push(...new Set(paths));
     }
-    expect(seen).toHaveLength(25);
-    expect(new Set(seen).size).toBe(25);
+    expect(seen).toHaveLength(pages.length);
+    expect(new Set(seen).size).toBe(pages.length);
   }, 60_000);
 });

@@ -3,15 +3,15 @@
  * backend's figures on the query set (queries.yaml) fall below its floor. The floors are the
  * figures the search reaches today, rounded down to the percent, so that a change that loses
  * answers fails; raise them when a change gains some. TARGET is what issue 33 asks of both
- * backends, not reached yet.
+ * backends; both reach it now, so a floor never goes below it.
  */
 import type {Figures} from './metrics';
 
 type Floor = Pick<Figures, 'hitAt1' | 'hitAt5'>;
 
 export const FLOOR: Record<'embedded' | 'typesense', Floor> = {
-  embedded: {hitAt1: 0.8, hitAt5: 0.96},
-  typesense: {hitAt1: 0.71, hitAt5: 0.94},
+  embedded: {hitAt1: 0.85, hitAt5: 0.99},
+  typesense: {hitAt1: 0.85, hitAt5: 0.97},
 };
 
 export const TARGET: Floor = {hitAt1: 0.85, hitAt5: 0.97};
