@@ -3,9 +3,10 @@
  * from a passing mention (a one-word query scores the same in either). So the Typesense backend
  * asks for a window of candidate pages in the server's text-match order, and ranks that window
  * itself as the embedded search ranks pages (pageScore.ts): each record scores by the fields its
- * query words were found in, each word as rare as it is (Rarity: the backend counts, in the same
- * call, the records holding each word), and by the share of the query it holds; a page by its
- * records, the pages linking to it, and how much of the query it holds. Pages past the window keep the server's order, so paging never repeats or skips
+ * query words were found in, each word weighed as MiniSearch weighs it (tokenWeights: by how it
+ * matched, and by how rare it is, from counts the backend asks for in the same call), and by the
+ * share of the query it holds; a page by its records, the pages linking to it, and how much of the
+ * query it holds. Pages past the window keep the server's order, so paging never repeats or skips
  * a page: the window's pages are the server's first ones, reordered.
  */
 import {coveredScore, FIELD_BOOST, pageScore, recordScore} from './pageScore';
@@ -83,7 +84,7 @@ export const countedWords = (query: string): string[] => [...new Set((query.matc
  * last word completed, or a word with typos, less, by MiniSearch's weights and length adjustment) and by how rare
  * the query word it stands for is (BM25's inverse document frequency, from `counts`; 1 without them).
  *
- * Each counted every token 1 before. npm run search:eval, Typesense, query set (with record coverage): hit@1 76.4%
+ * Before, every token counted 1. npm run search:eval, Typesense, query set (with record coverage): hit@1 76.4%
  * -> 80.2% with rarity ("resources" had counted no more than "move"; squared, 78.3%), -> 83.0% with the typo weight
  * ("FLIP" listed the FLIX pages first); the held-out set 72% -> 72% -> 70% (hit@5 98% -> 96%), and the queries
  * whose first page differs from the embedded search's 29 -> 18 of 106.
@@ -115,7 +116,7 @@ export function tokenWeights(query: string, counts?: WordCounts): (token: string
   };
 }
 
-/** A record's score: each field counts the distinct words found in it, each as rare as it is, by what the field is to the record (a page's own record's content is its summary). */
+/** A record's score: each field counts the distinct tokens found in it, each as `weigh` says (tokenWeights), by what the field is to the record (a page's own record's content is its summary). */
 export function hitScore(hit: TypesenseRankedHit, weigh: (token: string) => number = () => 1): number {
   const type = hit.document.type;
   const own = !type || type === 'content' ? 'content' : `hierarchy.${type}`;
@@ -130,7 +131,7 @@ export function hitScore(hit: TypesenseRankedHit, weigh: (token: string) => numb
 }
 
 /** The words of a query as the server counts them in `tokens_matched`. */
-export const queryWords = (query: string): number => new Set(query.toLowerCase().match(WORD) ?? []).size;
+export const queryWords = (query: string): number => countedWords(query).length;
 
 /** The groups (pages) ranked by page score; equal pages keep the server's order. */
 export function rankGroups<G extends TypesenseGroup>(groups: readonly G[], query: string, counts?: WordCounts): G[] {
