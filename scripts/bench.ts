@@ -403,6 +403,8 @@ function table(results: Record<string, unknown>, pages: string[]): string {
       lines.push(`| ${name} | ${(f.hitAt1 * 100).toFixed(1)}% | ${(f.hitAt5 * 100).toFixed(1)}% | ${f.mrr.toFixed(3)} |`);
     }
     if (relevance.firstPageDiffers !== undefined) lines.push('', `The backends' first pages differ on ${relevance.firstPageDiffers} of ${relevance.queries} queries of the query set.`);
+    const size = relevance.typesenseResponseKB;
+    if (size) lines.push('', `A Typesense search's answer (the candidate pages it ranks, and the word counts), gzipped, over the query set: ${size.mean} kB on average, ${size.median} kB median, ${size.max} kB the most.`);
     if (relevance.typesenseSkipped) lines.push('', `Typesense not measured: ${relevance.typesenseSkipped}.`);
   }
   lines.push('', ...targets(results, pages));

@@ -19,6 +19,7 @@
  * (tests/search/relevance/floor.ts), or when Typesense could not be measured.
  */
 import {existsSync} from 'node:fs';
+import {gzipSync} from 'node:zlib';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {buildRequest} from '../src/search/request';
@@ -28,6 +29,7 @@ import {figures, pagesOf, rankOf, type Figures} from '../tests/search/relevance/
 import {belowFloor, FLOOR, TARGET} from '../tests/search/relevance/floor';
 import {HOLDOUT_SET_FILE, loadQuerySet, QUERY_SET_FILE, type RelevanceQuery} from '../tests/search/relevance/querySet';
 import {startTypesense, typesenseBinary, type RunningTypesense} from '../tests/search/typesenseServer';
+import {typesenseSearches} from '../src/search/typesense';
 
 /** Pages per result list: the modal sends no per_page, and both backends then answer 10 pages. */
 const PER_PAGE = 10;
@@ -108,6 +110,25 @@ export interface Relevance {
   holdout: {queries: number; runs: BackendRun[]};
   /** Why the Typesense backend was not measured, when it was not. */
   typesenseSkipped?: string;
+  /** What a Typesense search answers, gzipped, over the query set (kB): the page of results as the modal asks for it. */
+  typesenseResponseKB?: {mean: number; median: number; max: number};
+}
+
+/**
+ * The size of the server's answer to each query of `queries`, as the backend asks (src/search/typesense.ts:
+ * the window of candidate pages and the counts that rank it), gzipped as a server or proxy would send it.
+ */
+async function responseSizes(server: RunningTypesense, config: SearchSiteConfig, queries: readonly RelevanceQuery[]): Promise<Relevance['typesenseResponseKB']> {
+  const sizes: number[] = [];
+  for (const query of queries) {
+    const {searches} = typesenseSearches(buildRequest(config, query.query, DOCS_FILTER, 1, PER_PAGE));
+    const response = await fetch(`${server.url}/multi_search`, {method: 'POST', headers: {'X-TYPESENSE-API-KEY': server.adminKey}, body: JSON.stringify({searches})});
+    if (!response.ok) throw new Error(`typesense: the query "${query.query}" failed: ${response.status} ${await response.text()}`);
+    sizes.push(gzipSync(Buffer.from(await response.arrayBuffer())).length / 1000);
+  }
+  sizes.sort((a, b) => a - b);
+  const kB = (value: number) => Math.round(value * 10) / 10;
+  return {mean: kB(sizes.reduce((sum, size) => sum + size, 0) / sizes.length), median: kB(sizes[sizes.length >> 1]!), max: kB(sizes.at(-1)!)};
 }
 
 /** Runs the query set and the held-out set against the build in `buildDir`: the embedded backend, then (unless told not to, or not installed) Typesense. */
@@ -127,14 +148,15 @@ export async function measureRelevance(buildDir: string, {typesense = true} = {}
     const loaded = await server.load(buildDir);
     runs.push(await evaluate('typesense', loaded.search, queries, loaded.config));
     holdout.runs.push(await evaluate('typesense', loaded.search, held, loaded.config));
+    const typesenseResponseKB = await responseSizes(server, loaded.config, queries);
+    return {queries: queries.length, runs, holdout, typesenseResponseKB};
   } finally {
     await server?.stop();
   }
-  return {queries: queries.length, runs, holdout};
 }
 
 /** What npm run bench records: each backend's figures on both sets, and on how many queries of the query set their first pages differ. */
-export function relevanceSummary({queries, runs, holdout, typesenseSkipped}: Relevance) {
+export function relevanceSummary({queries, runs, holdout, typesenseSkipped, typesenseResponseKB}: Relevance) {
   const [embedded, typesense] = runs;
   return {
     queries,
@@ -142,6 +164,7 @@ export function relevanceSummary({queries, runs, holdout, typesenseSkipped}: Rel
     holdout: {queries: holdout.queries, figures: Object.fromEntries(holdout.runs.map((run) => [run.name, run.figures]))},
     ...(typesense ? {firstPageDiffers: differingFirstPages(embedded!, typesense).length} : {}),
     ...(typesenseSkipped ? {typesenseSkipped} : {}),
+    ...(typesenseResponseKB ? {typesenseResponseKB} : {}),
   };
 }
 
@@ -152,9 +175,10 @@ async function main() {
   const buildDir = path.resolve(values.build!);
   if (values.gate && values['embedded-only']) throw new Error('--gate needs both backends: leave out --embedded-only');
   console.log(`Query set ${path.relative(process.cwd(), QUERY_SET_FILE)}, against the build in ${buildDir}`);
-  const {runs, holdout, typesenseSkipped} = await measureRelevance(buildDir, {typesense: !values['embedded-only']});
+  const {runs, holdout, typesenseSkipped, typesenseResponseKB: size} = await measureRelevance(buildDir, {typesense: !values['embedded-only']});
   runs.forEach(printRun);
   if (typesenseSkipped) console.log(`\ntypesense: skipped: ${typesenseSkipped}`);
+  if (size) console.log(`\ntypesense: each search's answer, gzipped: ${size.mean} kB on average, ${size.median} kB median, ${size.max} kB the most`);
   if (runs.length === 2) printComparison(runs[0]!, runs[1]!);
 
   console.log(`\nHeld-out set ${path.relative(process.cwd(), HOLDOUT_SET_FILE)} (never tuned on):`);

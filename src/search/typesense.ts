@@ -15,7 +15,7 @@ import {sanitizeHighlight} from './highlight';
 import {HIERARCHY} from './request';
 import {withoutStopWords} from './stopWords';
 import {CANDIDATE_RECORDS, CANDIDATE_SORT, candidateWindow, countedWords, rankGroups, type TypesenseGroup} from './typesenseRank';
-import type {SearchBackend, SearchHit, SearchResult, SearchSiteConfig} from './types';
+import type {SearchBackend, SearchHit, SearchRequest, SearchResult, SearchSiteConfig} from './types';
 
 type Highlights = Record<string, {value?: string} | undefined>;
 
@@ -34,38 +34,43 @@ function sanitize(hit: SearchHit): SearchHit {
   };
 }
 
+/** The multi_search entries one search sends, and what reading the answer needs: the search, and when it ranks a window of pages, the counts that rank it. */
+export function typesenseSearches(request: SearchRequest) {
+  const q = withoutStopWords(request.q);
+  const page = Math.max(1, Number(request.page ?? 1));
+  const perPage = Number(request.per_page ?? 10);
+  const grouped = request.group_by === 'url_without_anchor';
+  const groupLimit = Number(request.group_limit ?? 3);
+  const window = grouped ? candidateWindow(page, perPage) : undefined;
+  const sent = {
+    ...request,
+    q,
+    ...(grouped
+      ? {
+          sort_by: CANDIDATE_SORT,
+          // The page's headings in full, as the UI shows them; the text only as a snippet, which is all the UI shows of it;
+          // and each highlight once, in the format the UI's adapter and the ranking read (not also in the older list).
+          highlight_full_fields: HIERARCHY,
+          enable_highlight_v1: false,
+          ...(request.include_fields ? {include_fields: `${String(request.include_fields)},page_inbound`} : {}),
+          ...(window ? {page: 1, per_page: window, group_limit: Math.max(CANDIDATE_RECORDS, groupLimit)} : {}),
+        }
+      : {}),
+  };
+  // To rank the window by how rare each word is, the same call counts the records (`*`) and those holding each
+  // word of the query, matched as the search matches them; a count is asked with per_page 0, which returns no hits.
+  const words = window ? countedWords(q) : [];
+  const count = (query: string) => ({collection: request.collection, query_by: request.query_by, filter_by: request.filter_by, exhaustive_search: request.exhaustive_search, q: query, per_page: 0});
+  return {searches: [sent, ...(words.length ? ['*', ...words].map(count) : [])], q, page, perPage, groupLimit, window, words};
+}
+
 export function createTypesenseBackend(server: NonNullable<SearchSiteConfig['typesenseServerConfig']>): SearchBackend {
   // Each node once and one more try, each attempt bounded (3 s unless the site config says otherwise): a
   // cluster answers while any node does, and a dead one fails within a bounded time (then fallback.ts takes over).
   const client = new SearchClient({connectionTimeoutSeconds: 3, numRetries: server.nodes.length, retryIntervalSeconds: 0.1, ...server});
   return {
     async search(request): Promise<SearchResult> {
-      const q = withoutStopWords(request.q);
-      const page = Math.max(1, Number(request.page ?? 1));
-      const perPage = Number(request.per_page ?? 10);
-      const grouped = request.group_by === 'url_without_anchor';
-      const groupLimit = Number(request.group_limit ?? 3);
-      const window = grouped ? candidateWindow(page, perPage) : undefined;
-      const sent = {
-        ...request,
-        q,
-        ...(grouped
-          ? {
-              sort_by: CANDIDATE_SORT,
-              // The page's headings in full, as the UI shows them; the text only as a snippet, which is all the UI shows of it;
-              // and each highlight once, in the format the UI's adapter and the ranking read (not also in the older list).
-              highlight_full_fields: HIERARCHY,
-              enable_highlight_v1: false,
-              ...(request.include_fields ? {include_fields: `${String(request.include_fields)},page_inbound`} : {}),
-              ...(window ? {page: 1, per_page: window, group_limit: Math.max(CANDIDATE_RECORDS, groupLimit)} : {}),
-            }
-          : {}),
-      };
-      // To rank the window by how rare each word is, the same call counts the records (`*`) and those holding each
-      // word of the query, matched as the search matches them; a count is asked with per_page 0, which returns no hits.
-      const words = window ? countedWords(q) : [];
-      const count = (query: string) => ({collection: request.collection, query_by: request.query_by, filter_by: request.filter_by, exhaustive_search: request.exhaustive_search, q: query, per_page: 0});
-      const searches = [sent, ...(words.length ? ['*', ...words].map(count) : [])];
+      const {searches, q, page, perPage, groupLimit, window, words} = typesenseSearches(request);
       const response = (await client.multiSearch.perform({searches} as never)) as unknown as {results: Record<string, unknown>[]};
       if (response.results.length !== searches.length) throw new Error(`Typesense: ${searches.length} searches sent, ${response.results.length} answered`);
       for (const result of response.results) if ('error' in result) throw new Error(`Typesense: ${String(result.error)}`);
