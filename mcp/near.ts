@@ -1,17 +1,6 @@
 /** Near matches for a name that matched nothing: what an error message suggests instead. */
 
-/** Levenshtein distance (insertions, deletions, substitutions). */
-export function editDistance(a: string, b: string): number {
-  let previous = Array.from({length: b.length + 1}, (_, j) => j);
-  for (let i = 1; i <= a.length; i += 1) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j += 1) {
-      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    previous = current;
-  }
-  return previous[b.length]!;
-}
+import {editDistance} from '../src/search/editDistance';
 
 /**
  * The `count` candidates closest to `input`, ignoring case: those containing it first, then by

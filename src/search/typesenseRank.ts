@@ -10,6 +10,7 @@
  * a page: the window's pages are the server's first ones, reordered.
  */
 import {coveredScore, FIELD_BOOST, pageScore, recordScore} from './pageScore';
+import {editDistance} from './editDistance';
 import {normalizeTerm, WORD} from './highlight';
 import {slotsOf} from './synonyms';
 
@@ -53,17 +54,6 @@ export function candidateWindow(page: number, perPage: number): number | undefin
 
 /** Inverse document frequency as BM25 (and MiniSearch) reckons it: a word in `holding` of `total` records. */
 export const idf = (holding: number, total: number): number => Math.log(1 + (total - holding + 0.5) / (holding + 0.5));
-
-/** Edits between two words (Levenshtein), to tell which query word a record's token matched with a typo. */
-function edits(a: string, b: string): number {
-  let row = Array.from({length: b.length + 1}, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const next = [i];
-    for (let j = 1; j <= b.length; j++) next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    row = next;
-  }
-  return row[b.length]!;
-}
 
 /** MiniSearch's default weights of a prefix match and of a typo, before their length adjustment (executeQuerySpec). */
 const PREFIX_WEIGHT = 0.375;
@@ -109,10 +99,10 @@ export function tokenWeights(query: string, counts?: WordCounts): (token: string
       return ((PREFIX_WEIGHT * token.length) / (token.length + 0.3 * (token.length - last.length))) * share * rarity(word);
     }
     // Otherwise a typo: the nearest word or synonym's spelling.
-    const near = [...terms].sort((a, b) => edits(token, a) - edits(token, b))[0];
+    const near = [...terms].sort((a, b) => editDistance(token, a) - editDistance(token, b))[0];
     if (near === undefined) return 0;
     const {word, share} = spelled.get(near)!;
-    return ((TYPO_WEIGHT * token.length) / (token.length + edits(token, near))) * share * rarity(word);
+    return ((TYPO_WEIGHT * token.length) / (token.length + editDistance(token, near))) * share * rarity(word);
   };
 }
 
