@@ -24,6 +24,6 @@ if [ "$#" -eq 0 ]; then
 fi
 "$bin" -version | head -1
 # With Debian's shellcheck on the PATH, actionlint also checks every `run:` script.
-bash scripts/ensure-debian.sh shellcheck shellcheck
+bash scripts/ensure-debian.sh shellcheck=shellcheck
 "$bin" -no-color "$@"
 echo "actionlint: $# workflow files, 0 findings"

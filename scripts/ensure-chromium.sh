@@ -3,5 +3,5 @@
 # Playwright cannot download its own browser on these machines.
 set -euo pipefail
 chromium_path="${CHROMIUM_PATH:-/usr/bin/chromium}"
-bash "$(dirname "$0")/ensure-debian.sh" "$chromium_path" chromium
+bash "$(dirname "$0")/ensure-debian.sh" "$chromium_path=chromium"
 "$chromium_path" --version

@@ -9,7 +9,7 @@ cd "$(dirname "$0")/.."
 duration="${1:-30}"
 connections="${2:-64}"
 port=4320
-bash scripts/ensure-debian.sh wrk wrk
+bash scripts/ensure-debian.sh wrk=wrk
 [ -f build/index.html ] || { echo "loadtest: no build: run npm run build first" >&2; exit 1; }
 
 npx jiti scripts/nginx.ts --dir build --port "$port" > /tmp/flow-portal-loadtest-nginx.log 2>&1 &

@@ -103,8 +103,8 @@ async function main() {
     return;
   }
 
-  const installed = spawnSync('bash', [path.join(root, 'scripts/ensure-debian.sh'), '/usr/sbin/nginx', 'nginx', 'libnginx-mod-http-brotli-static'], {stdio: 'inherit'});
-  if (installed.status !== 0) throw new Error('could not install Debian’s nginx');
+  const installed = spawnSync('bash', [path.join(root, 'scripts/ensure-nginx.sh')], {stdio: 'inherit'});
+  if (installed.status !== 0) throw new Error('nginx or its brotli_static module is missing (see above)');
 
   const {files, written} = await precompress(buildDir);
   console.log(`serve:prod: ${written} of ${files} files precompressed`);
@@ -118,11 +118,10 @@ async function main() {
     .replace(/root \/srv\/flow-developer-portal\/build;/, `root ${buildDir};`)
     .replaceAll('/srv/flow-developer-portal/', `${runDir}/`);
   await writeFile(path.join(runDir, 'site.conf'), site);
-  const brotli = existsSync(BROTLI_MODULE);
   await writeFile(
     path.join(runDir, 'nginx.conf'),
     [
-      ...(brotli ? [`load_module ${BROTLI_MODULE};`] : []),
+      `load_module ${BROTLI_MODULE};`,
       'worker_processes auto;',
       `pid ${runDir}/nginx.pid;`,
       'error_log stderr warn;',
@@ -145,11 +144,10 @@ async function main() {
       '',
     ].join('\n'),
   );
-  if (!brotli) await writeFile(path.join(runDir, 'site.conf'), site.replace(/^\s*brotli_static on;\n/m, ''));
 
   const check = spawnSync('/usr/sbin/nginx', ['-t', '-q', '-p', runDir, '-c', path.join(runDir, 'nginx.conf')], {stdio: 'inherit'});
   if (check.status !== 0) throw new Error('nginx rejected the configuration (see above)');
-  console.log(`serve:prod: http://127.0.0.1:${port}/ (nginx, ${brotli ? 'brotli and gzip' : 'gzip only: brotli module missing'}), config in ${runDir}`);
+  console.log(`serve:prod: http://127.0.0.1:${port}/ (nginx, brotli and gzip), config in ${runDir}`);
   const nginx = spawn('/usr/sbin/nginx', ['-p', runDir, '-c', path.join(runDir, 'nginx.conf'), '-g', 'daemon off;'], {stdio: 'inherit'});
   const stop = () => nginx.kill('SIGQUIT');
   process.on('SIGINT', stop);

@@ -6,6 +6,12 @@ cd "$(dirname "$0")/.."
 
 step() { printf '\n== %s\n' "$1"; }
 
+# First, what the browser tests need from Debian: a machine that lacks it and cannot install it
+# stops here, with the command that installs it, and not after half an hour of other checks.
+step "Debian's chromium, nginx and nginx's brotli_static module (for the browser tests)"
+bash scripts/ensure-chromium.sh
+bash scripts/ensure-nginx.sh
+
 step "typecheck"
 npx tsc --noEmit
 
@@ -63,7 +69,5 @@ step "Access API builds: strict mode, and the upstream descriptions"
 bash scripts/build-api-variants.sh
 
 step "browser tests (the main build behind nginx with deploy/nginx.conf)"
-bash scripts/ensure-chromium.sh
-bash scripts/ensure-debian.sh /usr/sbin/nginx nginx libnginx-mod-http-brotli-static
 npm run -s precompress -- build
 E2E_SERVER=nginx E2E_CONFIGURED=1 E2E_UPSTREAM_API="$([ -d build-api-latest ] && echo 1 || true)" npx playwright test
