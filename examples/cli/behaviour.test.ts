@@ -1,12 +1,18 @@
 import {describe, expect, it} from 'vitest';
 import {parsePage} from '../harness/blocks';
 import {
+  checkFlowJsonFields,
+  checkHidesClaims,
+  checkNeedsClaims,
   checkOutputBlock,
   checkStandardLines,
   extractOutputBlocks,
   findStandardLines,
+  fieldIsRead,
   formatRegex,
   isSyntaxLine,
+  jsonKeyPaths,
+  proseSentences,
   lineMatches,
   matcherOf,
   printsOf,
@@ -147,5 +153,96 @@ describe('Networks, Opens and Writes lines', () => {
     expect(standardFailures(['Networks: emulator'], false)).toEqual([
       '1: a Networks line with no command: put it under a heading naming the command in inline code, or on a page with a Syntax section',
     ]);
+  });
+});
+
+describe('what pages say a command needs', () => {
+  const at = (file: string, lines: string[]) => parsePage(file, lines.join('\n'));
+  const needs = (lines: string[], file = 'docs/tools/flow-cli/some-page.md') => checkNeedsClaims(cli, at(file, lines)).failures.map((f) => `${f.line}: ${f.message}`);
+  it('split prose into sentences with their lines, leaving out code, tables and headings', () => {
+    const p = at('docs/x.md', ['---', 'title: x', '---', '# Title', '', 'One sentence. Another one', 'goes on; a third `a.b` here.', '', '```bash', 'flow x. y', '```', '| a. | b |', '- an item.']);
+    expect(proseSentences(p).map((s) => [s.line, s.text])).toEqual([
+      [6, 'One sentence.'],
+      [6, 'Another one goes on;'],
+      [7, 'a third `a.b` here.'],
+      [13, 'an item.'],
+    ]);
+  });
+  it('fail a page that says a command needing flow.json needs none, with the page line and the source', () => {
+    expect(needs(['Run `flow accounts fund` anywhere: it needs no `flow.json`.'])).toEqual([
+      '1: `flow accounts fund` needs flow.json in Flow CLI v9.9.9: a RunS command: the wrapper stops with a Config Error when flow.json is missing (command.go:148); without one it stops with "missing configuration"',
+    ]);
+    expect(needs(['## `flow accounts fund`', '', 'The command works without a flow.json.'])).toHaveLength(1);
+    expect(needs(['## Syntax', '', '```text', 'flow accounts fund [ADDRESS] [flags]', '```', '', 'It does not read any configuration file.'])).toHaveLength(1);
+  });
+  it('pass the right statement, a command that reads flow.json only when present, and a flag that lifts the need', () => {
+    expect(needs(['`flow keys generate` needs no `flow.json`.'])).toEqual([]);
+    expect(needs(['`flow transactions get` works without a configuration.'])).toEqual([]);
+    expect(needs(['`flow accounts fund` needs a `flow.json`: it stops with `missing configuration` without one.'])).toEqual([]);
+    expect(needs(['With `--init`, `flow emulator start-like` needs no `flow.json`.'])).toEqual([]);
+    expect(needs(['`flow emulator start-like` needs no `flow.json`.'])).toHaveLength(1);
+    expect(needs(['Commands that need no configuration use built-in networks.'])).toEqual([]);
+    expect(needs(['## `flow accounts fund`', '', 'Run outside a project folder, the command stops with `missing configuration`.'])).toEqual([]);
+  });
+  it('read "the command" as the one command of a page\'s Syntax section', () => {
+    const syntax = ['## Syntax', '', '```bash', 'flow accounts fund [ADDRESS] [flags]', '```', '', '## Flags', ''];
+    expect(needs([...syntax, 'The command needs no `flow.json`.'])).toHaveLength(1);
+    expect(needs([...syntax, 'The emulator needs no `flow.json`.'])).toEqual([]);
+  });
+  it('fail a page that says a command needs no network when it contacts the Access API or a URL, and pass a local one', () => {
+    expect(needs(['`flow transactions get` works offline.'])).toEqual([
+      "1: `flow transactions get` contacts the Access API of the network (--network, --host) in Flow CLI v9.9.9 (flowkit's GrpcGateway: GetTransaction, flowkit.go:874)",
+    ]);
+    expect(needs(['`flow keys generate` needs no network access.'])).toEqual([]);
+    expect(needs(['`flow keys generate` never contacts any server.'])).toEqual([
+      '1: `flow keys generate` runs in the CLI\'s wrapper, which requests https://example.org/latest.json for its version check unless --skip-version-check is given (command.go:132)',
+    ]);
+    expect(needs(['With `--skip-version-check`, `flow keys generate` never contacts any server.'])).toEqual([]);
+  });
+});
+
+describe('what pages say the default output shows', () => {
+  const hides = (lines: string[]) => checkHidesClaims(cli, parsePage('docs/build/basics/fees.md', lines.join('\n'))).failures.map((f) => `${f.line}: ${f.message}`);
+  it('fail a sentence that has the default output show what the command hides, naming the page line, the flag and the source', () => {
+    expect(hides(['Intro.', '', '`flow transactions get` prints the status, the events and the fee events of a transaction.'])).toEqual([
+      '3: `flow transactions get` leaves Fee Events out of its output in Flow CLI v9.9.9 unless given `--include fee-events` ("Fee Events (hidden, use --include fee-events)", transactions.go:251); name the flag',
+    ]);
+    expect(hides(['By default, `flow transactions get` shows the transaction code.'])).toHaveLength(1);
+  });
+  it('pass a sentence that names the flag or says it is hidden, a one-word item outside talk of the default output, and a minimized item', () => {
+    expect(hides(['`flow transactions get --include fee-events` prints the fee events.'])).toEqual([]);
+    expect(hides(['`flow transactions get` hides the fee events; it prints them with `--include fee-events`.'])).toEqual([]);
+    expect(hides(['`flow transactions get` prints the transaction code when you ask for it.'])).toEqual([]);
+    expect(hides(['By default `flow transactions get` prints the signatures.'])).toEqual([]);
+    expect(hides(['`flow accounts fund` prints the fee events.'])).toEqual([]);
+  });
+});
+
+describe('flow.json fields on the flow.json pages', () => {
+  const fields = (lines: string[], file = 'docs/tools/flow-cli/flow.json/configuration.md') =>
+    checkFlowJsonFields(cli, parsePage(file, lines.join('\n'))).failures.map((f) => `${f.line}: ${f.message}`);
+  it('read the key paths of a JSON block, arrays adding no level', () => {
+    expect(jsonKeyPaths('{\n  "deployments": {"emulator": {"acct": ["A", {"name": "B", "args": [{"type": "String"}]}]}}\n}').map((k) => `${k.line} ${k.path.join('.')}`)).toEqual([
+      '2 deployments',
+      '2 deployments.emulator',
+      '2 deployments.emulator.acct',
+      '2 deployments.emulator.acct.name',
+      '2 deployments.emulator.acct.args',
+      '2 deployments.emulator.acct.args.type',
+    ]);
+    expect(fieldIsRead(cli.facts.flowJson.fields, ['deployments', 'emulator', 'acct', 'args', 'type'])).toBe(true);
+    expect(fieldIsRead(cli.facts.flowJson.fields, ['networks', 'testnet', 'hosts'])).toBe(false);
+  });
+  it('fail a field in a flow.json example or a field table that flowkit never reads, with its page line', () => {
+    const page = ['# Config', '', '```json', '{', '  "networks": {"testnet": {"host": "a:9000", "timeout": 5}},', '  "accounts": {"me": {"address": "01", "key": {"type": "file", "location": "me.pkey"}}}', '}', '```', '', '| `type` | Extra fields |', '| --- | --- |', '| `file` | `location`, `keyPath` |'];
+    expect(fields(page)).toEqual([
+      "5: flow.json field `networks.testnet.timeout`: flowkit's config/json (config.go:144) reads no such field in Flow CLI v9.9.9",
+      "12: flow.json field `keyPath` in a field table: flowkit's config/json (config.go:144) reads no such field in Flow CLI v9.9.9",
+    ]);
+    expect(fields(page.map((l) => l.replace(', "timeout": 5', '').replace(', `keyPath`', '')))).toEqual([]);
+  });
+  it('leave alone JSON that is not flow.json and pages outside the flow.json folder', () => {
+    expect(fields(['```json', '{"name": "my-app", "scripts": {"dev": "vite"}}', '```'])).toEqual([]);
+    expect(fields(['```json', '{"networks": {"x": {"timeout": 1}}}', '```'], 'docs/tools/flow-cli/index.md')).toEqual([]);
   });
 });

@@ -3,12 +3,15 @@
  * `flow ...` command (every line must be one the command prints: one of its format strings, verbs
  * read as wildcards, tabular padding tolerated), and the standard lines a reference page gives a
  * command (`Networks: emulator, testnet`, `Opens: https://...`, `Writes: flow.json (accounts)`),
- * which must agree with what the CLI's source does (examples/cli/flow-cli-facts.json).
+ * which must agree with what the CLI's source does (examples/cli/flow-cli-facts.json); and the
+ * sentences that say a command needs no flow.json or no network, or that its default output shows
+ * what it hides, and the flow.json fields the flow.json pages document.
  */
 import {headingLines, metaReason, type Block, type Page} from '../harness/blocks';
 import {escapeRegExp} from '../harness/text';
-import type {Cli, CommandNode, FileFact, PrintFact, UrlFact} from './facts';
+import type {Cli, CommandNode, FieldFact, FileFact, HideFact, PrintFact, UrlFact} from './facts';
 import {logicalLines, parseCommandLine, saysRemoved, shellLangs, tokenize} from './lines';
+import {cells} from './tables';
 
 // ---- format strings ----
 
@@ -551,4 +554,294 @@ export function checkStandardLines(cli: Cli, page: Page, reference: boolean): {f
     }
   }
   return {failures, checked: found.length};
+}
+
+// ---- what pages say a command needs, hides, and which flow.json fields exist ----
+
+export interface Sentence {
+  /** The line the sentence starts on. */
+  line: number;
+  text: string;
+  /** The line of the heading of its section (0 before the first heading). */
+  section: number;
+}
+
+/**
+ * The prose sentences of a page: paragraphs and list items outside code blocks, tables, headings,
+ * front matter and JSX, split after `.`, `!`, `?` or `;` followed by white space (not inside inline
+ * code), each with the line it starts on.
+ */
+export function proseSentences(page: Page): Sentence[] {
+  const lines = page.text.split('\n');
+  const skip = new Set<number>();
+  for (const b of page.blocks) for (let l = b.line; l <= b.line + b.code.split('\n').length + 1; l++) skip.add(l);
+  if (lines[0]?.trim() === '---') {
+    const end = lines.findIndex((l, i) => i > 0 && l.trim() === '---');
+    for (let l = 1; l <= end + 1; l++) skip.add(l);
+  }
+  const headings = headingLines(page);
+  const out: Sentence[] = [];
+  let para: Array<{line: number; text: string}> = [];
+  const flush = () => {
+    if (!para.length) return;
+    let text = '';
+    const starts: Array<{at: number; line: number}> = [];
+    for (const p of para) {
+      starts.push({at: text.length, line: p.line});
+      text += (text ? ' ' : '') + p.text.trim();
+    }
+    const lineAt = (at: number) => starts.filter((s) => s.at <= at).at(-1)?.line ?? para[0]!.line;
+    let start = 0;
+    let inCode = false;
+    for (let i = 0; i < text.length; i++) {
+      const ch = text[i];
+      if (ch === '`') inCode = !inCode;
+      if (!inCode && /[.!?;]/.test(ch ?? '') && (i + 1 === text.length || /\s/.test(text[i + 1] ?? ''))) {
+        const s = text.slice(start, i + 1).trim();
+        if (s) out.push({line: lineAt(start + (text.slice(start).length - text.slice(start).trimStart().length)), text: s, section: headings.filter((h) => h <= lineAt(start)).at(-1) ?? 0});
+        start = i + 1;
+      }
+    }
+    const rest = text.slice(start).trim();
+    if (rest) out.push({line: lineAt(start + (text.slice(start).length - text.slice(start).trimStart().length)), text: rest, section: headings.filter((h) => h <= lineAt(start)).at(-1) ?? 0});
+    para = [];
+  };
+  lines.forEach((text, i) => {
+    const n = i + 1;
+    const t = text.trim();
+    if (skip.has(n) || t === '' || /^#{1,6}\s/.test(t) || t.startsWith('|') || t.startsWith('<') || /^import\s/.test(t)) {
+      flush();
+      return;
+    }
+    // a list item starts a sentence of its own
+    if (/^(?:[-*+]|\d+\.)\s/.test(t)) flush();
+    para.push({line: n, text: t.replace(/^(?:[-*+]|\d+\.)\s+/, '')});
+  });
+  flush();
+  return out;
+}
+
+/**
+ * The commands a sentence is about: those it names in inline code, else the command of its section
+ * (heading or syntax block), else, for "the command" or "this command", the one command the page
+ * documents in its Syntax section.
+ */
+export function sentenceCommands(cli: Cli, page: Page, s: Sentence, headings = headingLines(page)): CommandNode[] {
+  const named: CommandNode[] = [];
+  for (const m of s.text.matchAll(/`(flow\s[^`]+)`/g)) {
+    const parsed = parseCommandLine(cli, m[1] ?? '');
+    if (!parsed.unknownCommand && parsed.node !== cli.root) named.push(parsed.node, ...parsed.alternatives);
+  }
+  if (named.length) return named;
+  const lines = page.text.split('\n');
+  if (s.section) {
+    const inHeading = [...(lines[s.section - 1] ?? '').matchAll(/`(flow\s[^`]+)`/g)].map((m) => parseCommandLine(cli, m[1] ?? '')).filter((p) => !p.unknownCommand && p.node !== cli.root);
+    if (inHeading.length) return inHeading.flatMap((p) => [p.node, ...p.alternatives]);
+  }
+  const syntax = syntaxCommandBefore(cli, page, s.line, headings);
+  const node = syntax ? cli.node(syntax) : undefined;
+  if (node) return [node];
+  // "The command needs..." on a page that documents one command (in its Syntax section)
+  if (/\b(?:the|this)\s+command\b/i.test(s.text)) {
+    const documented = [...new Set(documentedCommands(cli, page).map((d) => d.path))];
+    const only = documented.length === 1 ? cli.node(documented[0]!) : undefined;
+    if (only) return [only];
+  }
+  return [];
+}
+
+const flowJsonWord = String.raw`(?:\x60?flow\.json\x60?|(?:a |any |the )?(?:project )?configuration(?: file)?|(?:a |any )?project)`;
+/** Sentences that say a command needs no flow.json. */
+export const noConfigClaims = [
+  new RegExp(String.raw`\b(?:needs?|requires?)\s+no\s+${flowJsonWord}`, 'i'),
+  new RegExp(String.raw`\b(?:does\s+not|doesn't|do\s+not|don't|never)\s+(?:need|require|read|load)s?\s+(?:a\s+|any\s+|the\s+)?${flowJsonWord}`, 'i'),
+  new RegExp(String.raw`\bworks?\s+(?:even\s+)?without\s+(?:a\s+|any\s+)?${flowJsonWord}`, 'i'),
+  new RegExp(String.raw`\bno\s+\x60?flow\.json\x60?\s+(?:is\s+)?(?:needed|required)\b`, 'i'),
+];
+/** Sentences that say a command needs no network. */
+export const noNetworkClaims = [
+  /\b(?:needs?|requires?)\s+no\s+(?:network|internet|connection|access\s+node)\b/i,
+  /\b(?:works?|runs?)\s+(?:entirely\s+|fully\s+|completely\s+)?offline\b/i,
+  /\bwithout\s+(?:any\s+|a\s+)?(?:network|internet)\s+(?:access|connection)\b/i,
+  /\b(?:does\s+not|doesn't|never)\s+(?:need|require)\s+(?:a\s+|any\s+)?(?:network|internet)(?:\s+(?:access|connection))?\b/i,
+];
+/** Sentences that say a command contacts no host at all (the wrapper's version check counts). */
+export const noContactClaims = [/\b(?:does\s+not|doesn't|never)\s+(?:contacts?|connects?\s+to|reach(?:es)?|talks?\s+to)\s+(?:the\s+|a\s+|any\s+)?(?:network|internet|Access\s+(?:API|nodes?)|hosts?|servers?)\b/i];
+
+/** Checks what a page says commands need: no flow.json, no network. */
+export function checkNeedsClaims(cli: Cli, page: Page): {failures: Array<{line: number; message: string}>; checked: number} {
+  const failures: Array<{line: number; message: string}> = [];
+  const version = cli.facts.source.version;
+  const headings = headingLines(page);
+  let checked = 0;
+  for (const s of proseSentences(page)) {
+    // a sentence about what happens without flow.json (it stops, an error) is not a claim that none is needed
+    const config = noConfigClaims.some((re) => re.test(s.text)) && !/missing configuration|\bstops?\b|\bfails?\b|\berror\b/i.test(s.text);
+    const network = noNetworkClaims.some((re) => re.test(s.text));
+    const contact = noContactClaims.some((re) => re.test(s.text));
+    if (!config && !network && !contact) continue;
+    const nodes = sentenceCommands(cli, page, s, headings).filter((n) => n.fact?.runs);
+    for (const node of nodes) {
+      const fact = node.fact!;
+      checked++;
+      if (config && fact.config?.needs === 'required' && !(fact.config.unless ?? []).some((f) => s.text.includes(f))) {
+        failures.push({
+          line: s.line,
+          message:
+            `\`${node.path}\` needs flow.json in Flow CLI ${version}: ${fact.config.why} (${fact.config.source}${fact.config.via?.length ? `; ${fact.config.via[0]}` : ''}); ` +
+            `without one it stops with "${fact.config.error ?? cli.facts.commandWrapper.config.missingError}"` +
+            (fact.config.unless?.length ? ` unless given ${fact.config.unless.join(' or ')}` : ''),
+        });
+      }
+      const own = (fact.contacts ?? []).filter((c) => !c.what.startsWith('usage metrics'));
+      if ((network || contact) && own.length) {
+        failures.push({line: s.line, message: `\`${node.path}\` contacts ${own[0]!.what} in Flow CLI ${version} (${own[0]!.via}, ${own[0]!.source})`});
+      } else if (contact && fact.wrapped && !s.text.includes(cli.facts.commandWrapper.versionCheck.disabledBy[0] ?? '--skip-version-check')) {
+        const vc = cli.facts.commandWrapper.versionCheck;
+        failures.push({line: s.line, message: `\`${node.path}\` runs in the CLI's wrapper, which requests ${vc.url} for its version check unless ${vc.disabledBy.join(' or ')} is given (${vc.source})`});
+      }
+    }
+  }
+  return {failures, checked};
+}
+
+const showVerb = /\b(?:shows?|prints?|displays?|lists?|outputs?|includes?|reports?|returns?|contains?)\b/i;
+const hideWords = /--include|\bhidden\b|\bhides?\b|\bleaves?\s+out\b|\bomits?\b|\bonly\s+(?:with|when|if)\b|\bunless\b|\bnot\s+(?:shown|printed|included|listed)\b/i;
+const defaultWords = /\bby\s+default\b|\bdefault\s+output\b|\bwithout\s+(?:any\s+)?flags\b/i;
+
+/** The phrases a page uses for a hidden item: its label as the CLI prints it and the --include value. */
+function hidePhrases(h: HideFact): string[] {
+  const value = h.flag.replace(/^--include\s+/, '');
+  return [...new Set([h.what.toLowerCase(), value.replace(/-/g, ' ').toLowerCase()])];
+}
+
+/**
+ * Checks that a sentence saying what a command's output shows does not claim, for its default
+ * output, something the command hides unless a flag is given, without naming the flag. A phrase
+ * of two words or more (fee events) counts after a verb of showing; a one-word item (code,
+ * payload) only where the sentence speaks of the default output.
+ */
+export function checkHidesClaims(cli: Cli, page: Page): {failures: Array<{line: number; message: string}>; checked: number} {
+  const failures: Array<{line: number; message: string}> = [];
+  const version = cli.facts.source.version;
+  const headings = headingLines(page);
+  let checked = 0;
+  for (const s of proseSentences(page)) {
+    if (!showVerb.test(s.text) || hideWords.test(s.text)) continue;
+    const plain = s.text.replace(/`[^`]*`/g, (m) => (/^`flow\s/.test(m) ? ' ' : m.slice(1, -1)));
+    for (const node of sentenceCommands(cli, page, s, headings)) {
+      for (const h of node.fact?.hides ?? []) {
+        if (h.how !== 'hidden') continue;
+        for (const phrase of hidePhrases(h)) {
+          const words = phrase.split(/\s+/);
+          const re = new RegExp(String.raw`\b${words.map(escapeRegExp).join(String.raw`[\s-]+`)}\b`, 'i');
+          const verbThen = new RegExp(String.raw`\b(?:shows?|prints?|displays?|lists?|outputs?|includes?|reports?|returns?|contains?)\b(?:\s+\S+){0,8}?\s+(?:the\s+|its\s+|any\s+|all\s+)?${words.map(escapeRegExp).join(String.raw`[\s-]+`)}\b`, 'i');
+          if (!re.test(plain)) continue;
+          if (words.length < 2 ? !(defaultWords.test(plain) && verbThen.test(plain)) : !verbThen.test(plain)) continue;
+          checked++;
+          failures.push({
+            line: s.line,
+            message: `\`${node.path}\` leaves ${h.what} out of its output in Flow CLI ${version} unless given \`${h.flag}\` (${h.hint ? `"${h.hint}", ` : ''}${h.source}); name the flag`,
+          });
+          break;
+        }
+      }
+    }
+  }
+  return {failures, checked};
+}
+
+/** The key paths of a JSON block (array elements add no level), with the line of each key. */
+export function jsonKeyPaths(code: string): Array<{path: string[]; line: number}> {
+  const out: Array<{path: string[]; line: number}> = [];
+  const stack: Array<{obj: boolean; path: string[]; lastKey: string | null}> = [];
+  let line = 1;
+  for (let i = 0; i < code.length; i++) {
+    const ch = code[i];
+    if (ch === '\n') line++;
+    else if (ch === '/' && code[i + 1] === '/') {
+      while (i < code.length && code[i] !== '\n') i++;
+      i--;
+    } else if (ch === '{' || ch === '[') {
+      const top = stack.at(-1);
+      const path = top ? (top.obj ? [...top.path, top.lastKey ?? '?'] : top.path) : [];
+      stack.push({obj: ch === '{', path, lastKey: null});
+    } else if (ch === '}' || ch === ']') stack.pop();
+    else if (ch === '"') {
+      let j = i + 1;
+      let s = '';
+      while (j < code.length && code[j] !== '"') {
+        if (code[j] === '\\') j++;
+        s += code[j];
+        j++;
+      }
+      let k = j + 1;
+      while (k < code.length && /[ \t]/.test(code[k] ?? '')) k++;
+      const top = stack.at(-1);
+      if (code[k] === ':' && top?.obj) {
+        out.push({path: [...top.path, s], line});
+        top.lastKey = s;
+      }
+      i = j;
+    }
+  }
+  return out;
+}
+
+/** Whether a documented key path is a field flowkit reads (`*` is any name; below an `any` value, anything). */
+export function fieldIsRead(fields: FieldFact[], path: string[]): boolean {
+  return fields.some((f) => {
+    const parts = f.field.split('.');
+    const open = /\bany\b|interface\{\}/.test(f.goType);
+    if (path.length < parts.length || (path.length > parts.length && !open)) return false;
+    return parts.every((p, i) => p === '*' || p === path[i]);
+  });
+}
+
+/** The flow.json pages: their JSON blocks and field tables name only fields flowkit reads. */
+export function isFlowJsonPage(file: string): boolean {
+  return /^docs\/tools\/flow-cli\/flow\.json\/[^/]+\.mdx?$/.test(file);
+}
+
+const fieldHeaders = new Set(['field', 'fields', 'key', 'keys', 'property', 'properties', 'extra fields']);
+
+/** Checks the flow.json fields a page documents in JSON blocks and field tables against the fields flowkit reads. */
+export function checkFlowJsonFields(cli: Cli, page: Page): {failures: Array<{line: number; message: string}>; checked: number} {
+  const failures: Array<{line: number; message: string}> = [];
+  if (!isFlowJsonPage(page.file)) return {failures, checked: 0};
+  const fields = cli.facts.flowJson.fields;
+  const version = cli.facts.source.version;
+  const sections = new Set(fields.filter((f) => !f.field.includes('.')).map((f) => f.field));
+  const names = new Set(fields.flatMap((f) => f.field.split('.')).filter((n) => n !== '*'));
+  const about = `flowkit's config/json (${cli.facts.flowJson.source}) reads no such field in Flow CLI ${version}`;
+  let checked = 0;
+  for (const b of page.blocks) {
+    if (!['json', 'jsonc', 'json5'].includes(b.lang)) continue;
+    const keys = jsonKeyPaths(b.code);
+    // a flow.json example: its top-level keys include a section of flow.json
+    if (!keys.some((k) => k.path.length === 1 && sections.has(k.path[0] ?? ''))) continue;
+    for (const k of keys) {
+      checked++;
+      if (!fieldIsRead(fields, k.path)) failures.push({line: b.line + k.line, message: `flow.json field \`${k.path.join('.')}\`: ${about}`});
+    }
+  }
+  const lines = page.text.split('\n');
+  const inBlock = new Set<number>();
+  for (const b of page.blocks) for (let l = b.line; l <= b.line + b.code.split('\n').length + 1; l++) inBlock.add(l);
+  for (let i = 0; i + 1 < lines.length; i++) {
+    if (inBlock.has(i + 1) || !lines[i]!.trim().startsWith('|') || !/^\s*\|[\s:|-]+\|\s*$/.test(lines[i + 1] ?? '') || (i > 0 && lines[i - 1]!.trim().startsWith('|'))) continue;
+    const header = cells(lines[i]!).map((c) => c.replace(/`/g, '').trim().toLowerCase());
+    const columns = header.map((h, idx) => (fieldHeaders.has(h) ? idx : -1)).filter((idx) => idx >= 0);
+    if (!columns.length) continue;
+    for (let j = i + 2; j < lines.length && lines[j]!.trim().startsWith('|'); j++) {
+      const row = cells(lines[j]!);
+      for (const col of columns) {
+        for (const m of (row[col] ?? '').matchAll(/`([A-Za-z_$][\w$-]*)`/g)) {
+          checked++;
+          if (!names.has(m[1] ?? '')) failures.push({line: j + 1, message: `flow.json field \`${m[1]}\` in a field table: ${about}`});
+        }
+      }
+    }
+  }
+  return {failures, checked};
 }

@@ -83,3 +83,75 @@ describe('what the commands do, as read from the CLI\'s source', () => {
     expect(new Set(facts.commandWrapper.prints.map((p) => p.format))).toContain('❌ Command Error: %s');
   });
 });
+
+describe('what the commands need, hide and edit, as read from the CLI\'s source', () => {
+  const facts = loadFacts();
+  const cli = new Cli(facts);
+  const fact = (path: string) => cli.node(path)!.fact!;
+  const at = (source: string) => source.replace(/^.*@v[\d.]+\//, '');
+
+  it('reads whether a command needs flow.json: RunS, what a Run command reaches, and commands outside the wrapper', () => {
+    expect(fact('flow accounts create').config).toMatchObject({needs: 'required', error: 'missing configuration'});
+    expect(at(fact('flow accounts create').config!.source)).toBe('internal/command/command.go:148');
+    expect(fact('flow keys generate').config?.needs).toBe('optional');
+    expect(fact('flow transactions get').config?.needs).toBe('optional');
+    const script = fact('flow scripts execute').config!;
+    expect(script.needs).toBe('required');
+    expect(script.via?.map((v) => v.replace(/github\.com\S*?@v[\d.]+\//g, ''))).toEqual(['Flowkit.ExecuteScript (flowkit.go:818)']);
+    expect(fact('flow emulator').config).toMatchObject({needs: 'required', unless: ['--init', '--service-priv-key']});
+    expect(fact('flow mcp').config?.needs).toBe('optional');
+    expect(fact('flow version').config?.needs).toBe('not read');
+    expect(fact('flow cadence language-server').config?.needs).toBe('unknown');
+  });
+
+  it('reads the hosts: the Access API a command calls, and the wrapper\'s version check, usage metrics and crash reports with what turns them off', () => {
+    expect(fact('flow transactions get').contacts?.[0]?.what).toMatch(/Access API/);
+    expect(fact('flow keys generate').contacts ?? []).toEqual([]);
+    expect(facts.commandWrapper.versionCheck).toMatchObject({url: 'https://formulae.brew.sh/api/formula/flow-cli.json', disabledBy: ['--skip-version-check']});
+    expect(facts.commandWrapper.usageMetrics).toMatchObject({disabledBy: ['flow settings metrics disable']});
+    expect(at(facts.commandWrapper.usageMetrics.source)).toBe('internal/command/command.go:140');
+    expect(facts.commandWrapper.crashReports.what).toMatch(/Sentry/);
+  });
+
+  it('reads what the default output leaves out and the flag that brings it back', () => {
+    const hides = fact('flow transactions get').hides!;
+    expect(hides.map((h) => `${h.what} ${h.how} ${h.flag}`)).toEqual([
+      'Code hidden --include code',
+      'Fee Events hidden --include fee-events',
+      'Payload hidden --include payload',
+      'Signatures minimized --include signatures',
+    ]);
+    expect(at(hides[1]!.source)).toBe('internal/transactions/transactions.go:251');
+    expect(fact('flow blocks get').hides?.map((h) => h.flag)).toEqual(['--include transactions']);
+    expect(fact('flow accounts get').hides?.map((h) => h.flag)).toEqual(['--include contracts', '--include keys']);
+  });
+
+  it('reads how the configuration commands prompt, refuse, write and treat an entry already there', () => {
+    const account = fact('flow config add account').edits!;
+    expect(account.prompts?.[0]).toMatchObject({when: 'none of --name, --address, --private-key is given'});
+    expect(account.refuses?.[0]).toMatchObject({error: 'name must be provided', when: 'no --name is given'});
+    expect(account.saves).toContainEqual(expect.objectContaining({key: 'inline'}));
+    expect(account.existing).toEqual([expect.objectContaining({section: 'accounts', match: 'Name', action: 'replaced'})]);
+    expect(fact('flow config add alias').edits!.existing).toContainEqual(expect.objectContaining({entry: 'Aliases', match: 'Network', action: 'kept'}));
+    expect(fact('flow config remove network').edits!.existing?.[0]).toMatchObject({action: 'removed', detail: expect.stringContaining('network named %s does not exist in configuration')});
+    const create = fact('flow accounts create').edits!;
+    expect(create.saves?.filter((s) => s.key).map((s) => `${s.key}: ${s.when}`)).toEqual([
+      'inline: no --key is given; the network is emulator',
+      'file: no --key is given; the network is not emulator',
+    ]);
+    const deps = fact('flow dependencies install').edits!;
+    expect(deps.prompts?.map((p) => p.skippedBy)).toContainEqual(['--update', '--skip-update-prompts']);
+    expect(deps.refuses?.map((r) => r.error)).toContain('cannot use both --update and --skip-update-prompts flags together');
+    expect(deps.existing).toContainEqual(expect.objectContaining({section: 'dependencies', action: 'replaced'}));
+    expect(fact('flow dependencies add').edits).toEqual({});
+  });
+
+  it('lists the flow.json fields flowkit reads', () => {
+    const fields = facts.flowJson.fields.map((f) => f.field);
+    expect(fields).toContain('accounts.*.key.resourceID');
+    expect(fields).toContain('dependencies.*.block_height');
+    expect(fields).toContain('emulators.*.serviceAccount');
+    expect(fields).not.toContain('emulators.*.host');
+    expect(at(facts.flowJson.source)).toBe('config/json/config.go:144');
+  });
+});

@@ -63,6 +63,52 @@ export interface NetworkCheck {
 /** `all`, or the networks a command accepts with the checks that refuse the others. */
 export type NetworksFact = 'all' | {accepts: string[]; checks: NetworkCheck[]};
 
+/** Whether a command loads flow.json before it runs and fails without one. */
+export interface ConfigFact {
+  /** required, optional (read when present; a broken file stops it), not read, unknown. */
+  needs: 'required' | 'optional' | 'not read' | 'unknown';
+  why: string;
+  /** The error a missing flow.json gives. */
+  error?: string;
+  /** Flags with which it does not need flow.json. */
+  unless?: string[];
+  /** The reached code that asks for the configuration (or the calls the reader does not follow). */
+  via?: string[];
+  source: string;
+}
+
+/** A host the command's own work contacts: the Access API, a URL it opens or requests, usage metrics. */
+export interface ContactFact {
+  what: string;
+  via: string;
+  source: string;
+}
+
+/** Something the default output leaves out (hidden) or shortens (minimized), and the flag that brings it back. */
+export interface HideFact {
+  what: string;
+  how: 'hidden' | 'minimized';
+  /** `--include fee-events` */
+  flag: string;
+  hint?: string;
+  source: string;
+}
+
+/** What a command that edits the configuration does: prompts, refusals, writes, and what happens to an entry already there. */
+export interface EditFacts {
+  prompts?: Array<{asks: string[]; rejects?: string[]; when: string; skippedBy?: string[]; source: string}>;
+  refuses?: Array<{error: string; when: string; source: string}>;
+  saves?: Array<{what: string; key?: 'inline' | 'file'; when: string; source: string}>;
+  existing?: Array<{section: string; entry?: string; match: string; action: string; detail?: string; when?: string; source: string; rule?: string}>;
+}
+
+/** A flow.json field flowkit's loader reads (`*` is an entry's name). */
+export interface FieldFact {
+  field: string;
+  goType: string;
+  source: string;
+}
+
 export interface CommandFact {
   /** `flow accounts get` */
   path: string;
@@ -81,6 +127,10 @@ export interface CommandFact {
   opens?: UrlFact[];
   writes?: FileFact[];
   prints?: PrintFact[];
+  config?: ConfigFact;
+  contacts?: ContactFact[];
+  hides?: HideFact[];
+  edits?: EditFacts;
   flags: FlagFact[];
 }
 
@@ -89,7 +139,20 @@ export interface CliFacts {
   /** The networks a command can be pointed at (flowkit's default networks). */
   networks: {names: string[]; source: string};
   /** What the wrapper of every wrapped command does: version check, --save, error lines. */
-  commandWrapper: {source: string; opens: UrlFact[]; writes: FileFact[]; prints: PrintFact[]};
+  commandWrapper: {
+    source: string;
+    opens: UrlFact[];
+    writes: FileFact[];
+    prints: PrintFact[];
+    /** How the wrapper loads flow.json for every wrapped command. */
+    config: {source: string; missingError: string; missingStopsRunS: string; brokenFileStops: string};
+    /** The hosts the wrapper contacts besides the command's work, with what turns each off. */
+    versionCheck: {what: string; url: string; disabledBy: string[]; source: string};
+    usageMetrics: {what: string; disabledBy: string[]; onlyWhen: string; source: string};
+    crashReports: {what: string; source: string};
+  };
+  /** The flow.json fields flowkit's config/json package reads. */
+  flowJson: {source: string; fields: FieldFact[]};
   globalFlags: FlagFact[];
   rootFlags: FlagFact[];
   commands: CommandFact[];
@@ -134,6 +197,20 @@ function validateBehaviour(c: CommandFact | CliFacts['commandWrapper'], file: st
     need(typeof w.file === 'string', file, `${field}.writes[${i}].file`, 'is not a string');
     need(['file', 'folder', 'configuration', 'moved here'].includes(w.kind), file, `${field}.writes[${i}].kind`, `is not a known kind (${w.kind})`);
   });
+  const cf = c as CommandFact;
+  if (cf.config !== undefined && 'path' in c) {
+    need(['required', 'optional', 'not read', 'unknown'].includes(cf.config.needs), file, `${field}.config.needs`, `is not required, optional, not read or unknown (${cf.config.needs})`);
+    need(typeof cf.config.source === 'string' && cf.config.source !== '', file, `${field}.config.source`, 'is missing');
+  }
+  (cf.hides ?? []).forEach((h, i) => {
+    need(/^--include [\w-]+$/.test(h.flag ?? ''), file, `${field}.hides[${i}].flag`, 'is not `--include VALUE`');
+    need(h.how === 'hidden' || h.how === 'minimized', file, `${field}.hides[${i}].how`, 'is not hidden or minimized');
+    need(typeof h.what === 'string' && h.what !== '' && typeof h.source === 'string' && h.source !== '', file, `${field}.hides[${i}]`, 'needs what and source');
+  });
+  (cf.contacts ?? []).forEach((x, i) => need(typeof x.what === 'string' && typeof x.source === 'string' && x.source !== '', file, `${field}.contacts[${i}]`, 'needs what and source'));
+  for (const kind of ['prompts', 'refuses', 'saves', 'existing'] as const) {
+    ((cf.edits?.[kind] ?? []) as Array<{source?: string}>).forEach((x, i) => need(typeof x.source === 'string' && x.source !== '', file, `${field}.edits.${kind}[${i}].source`, 'is missing'));
+  }
   const n = (c as CommandFact).networks;
   if (n !== undefined && n !== 'all') {
     need(Array.isArray(n.accepts) && n.accepts.every((x) => names.includes(x)), file, `${field}.networks.accepts`, `names a network outside ${names.join(', ')}`);
@@ -153,6 +230,11 @@ export function validateFacts(data: unknown, file = factsFile): CliFacts {
   need(facts.networks && Array.isArray(facts.networks.names) && facts.networks.names.length > 0, file, 'networks.names', 'is not a non-empty list');
   need(facts.commandWrapper && typeof facts.commandWrapper === 'object', file, 'commandWrapper', 'is missing');
   validateBehaviour(facts.commandWrapper, file, 'commandWrapper', facts.networks.names);
+  need(facts.commandWrapper.config && typeof facts.commandWrapper.config.missingError === 'string', file, 'commandWrapper.config', 'is missing');
+  need(Array.isArray(facts.commandWrapper.versionCheck?.disabledBy), file, 'commandWrapper.versionCheck.disabledBy', 'is not a list');
+  need(Array.isArray(facts.commandWrapper.usageMetrics?.disabledBy), file, 'commandWrapper.usageMetrics.disabledBy', 'is not a list');
+  need(facts.flowJson && Array.isArray(facts.flowJson.fields) && facts.flowJson.fields.length > 0, file, 'flowJson.fields', 'is not a non-empty list');
+  facts.flowJson.fields.forEach((f, i) => need(typeof f.field === 'string' && /^[\w$*-]+(\.[\w$*-]+)*$/.test(f.field), file, `flowJson.fields[${i}].field`, 'is not a field path'));
   facts.globalFlags.forEach((f, i) => validateFlag(f, file, `globalFlags[${i}]`));
   facts.rootFlags.forEach((f, i) => validateFlag(f, file, `rootFlags[${i}]`));
   const paths = new Set<string>();
