@@ -1,0 +1,3 @@
+module flowportal/examples/cli/read-facts
+
+go 1.26
