@@ -4,7 +4,8 @@
  * (Cadence type-checked, linted and run on the emulator, CLI lines and flag tables, Go, Solidity
  * and TypeScript blocks, the facts the ledger holds for it, its addresses). Builds the toolchain
  * first when needed, like `npm run test:examples`. Ends with one line per page and exits 1 on
- * any failure.
+ * any failure. `--only NAME[,NAME]` runs some of it: `content`, `links` or an example check's name
+ * (`cadence`, `cadence-run`, `cli`, `go`, `solidity`, `typescript`, `facts`, `addresses`).
  */
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -15,11 +16,22 @@ import {checkLinks} from '../tests/content/links';
 import {docFiles, lintPages, root} from '../tests/content/pages';
 
 async function main(): Promise<number> {
-  const args = process.argv.slice(2).filter((a) => a !== '--');
-  if (!args.length) {
-    console.error('usage: npm run check:page -- docs/PATH.md [docs/OTHER.md ...]');
+  const argv = process.argv.slice(2).filter((a) => a !== '--');
+  const onlyAt = argv.indexOf('--only');
+  const only = onlyAt >= 0 ? new Set((argv[onlyAt + 1] ?? '').split(',').filter(Boolean)) : null;
+  const args = onlyAt >= 0 ? argv.filter((_, i) => i !== onlyAt && i !== onlyAt + 1) : argv;
+  if (!args.length || (only && !only.size)) {
+    console.error('usage: npm run check:page -- docs/PATH.md [docs/OTHER.md ...] [--only NAME[,NAME]]');
     return 2;
   }
+  const names = ['content', 'links', ...checks.map((c) => c.name)];
+  const unknown = only ? [...only].filter((n) => !names.includes(n)) : [];
+  if (unknown.length) {
+    console.error(`check:page: --only names unknown steps (${unknown.join(', ')}); the steps are ${names.join(', ')}`);
+    return 2;
+  }
+  const wanted = (name: string) => !only || only.has(name);
+  const selected = checks.filter((c) => wanted(c.name));
   const all = await docFiles();
   const pages: string[] = [];
   for (const arg of args) {
@@ -40,13 +52,14 @@ async function main(): Promise<number> {
     console.log(`-- ${name}: ${found.length} failures, ${((Date.now() - started) / 1000).toFixed(1)} s`);
   };
 
-  await step('content lint', async () => {
-    const {problems} = await lintPages(pages, all);
-    return problems.map((p) => ({file: p.file, line: p.line, message: p.field ? `[${p.field}] ${p.message}` : p.message}));
-  });
-  await step('links', () => pages.flatMap((page) => checkLinks(page, readFileSync(path.join(root, page), 'utf8'), all)));
-  if (checks.some((c) => c.needsToolchain)) ensureToolchain();
-  for (const check of checks) {
+  if (wanted('content'))
+    await step('content lint', async () => {
+      const {problems} = await lintPages(pages, all);
+      return problems.map((p) => ({file: p.file, line: p.line, message: p.field ? `[${p.field}] ${p.message}` : p.message}));
+    });
+  if (wanted('links')) await step('links', () => pages.flatMap((page) => checkLinks(page, readFileSync(path.join(root, page), 'utf8'), all)));
+  if (selected.some((c) => c.needsToolchain)) ensureToolchain();
+  for (const check of selected) {
     await step(check.name, async () => {
       try {
         const result = await check.run(pages);
