@@ -69,6 +69,24 @@ describe('the cli check on the real pages', () => {
     expect(messages).toContain('docs/tools/flow-cli/accounts/get.md: `flow accounts get` opens https://example.org/accounts/%s (GET, test); add it to an `Opens:` line for the command');
   });
 
+  it('holds what the pages say about flow.json edits, and fails naming the page line when an edit changes', async () => {
+    expect((await runCliCheck()).counts.editsClaims).toBeGreaterThan(10);
+    const MANAGE = 'docs/tools/flow-cli/flow.json/manage-configuration.md';
+    const SECURITY = 'docs/tools/flow-cli/flow.json/security.md';
+    const facts = changed((f) => {
+      const alias = command(f, 'flow config add alias').edits!.existing!.find((e) => e.entry === 'Aliases')!;
+      alias.action = 'replaced';
+      // a release that keeps every new account's key inline
+      const create = command(f, 'flow accounts create').edits!;
+      create.saves = create.saves!.filter((v) => v.key !== 'file' && !v.what.includes('.pkey'));
+      for (const save of create.saves) save.when = save.when.replace('; the network is emulator', '');
+    });
+    const failures = (await runCliCheck(facts)).failures;
+    const lines = (file: string) => failures.filter((x) => x.file === file).map((x) => x.line);
+    expect(lines(MANAGE)).toContain(lineOf(MANAGE, 'It does not replace an alias the contract already has'));
+    expect(lines(SECURITY)).toContain(lineOf(SECURITY, 'saves the key of a new testnet or mainnet account'));
+  });
+
   it('fails naming the page and the flag when a default changes', async () => {
     const facts = changed((f) => {
       const flag = command(f, 'flow transactions send').flags.find((x) => x.name === 'compute-limit')!;

@@ -2,20 +2,22 @@
  * The `cli` check: every `flow ...` command line of every page, every flag table of the CLI
  * reference pages, every sample output a page shows after a `flow ...` command, and the standard
  * `Networks:` / `Opens:` / `Writes:` lines of the reference pages, what pages say a command needs (no
- * flow.json, no network) or shows by default, and the flow.json fields of the flow.json pages, held against the Flow CLI's facts
- * (examples/cli/flow-cli-facts.json, read from the CLI's source by examples/cli/read-facts.go).
+ * flow.json, no network) or shows by default, what they say the commands that edit flow.json do (an
+ * entry already there, where a key is saved, whether they ask), and the flow.json fields of the
+ * flow.json pages, held against the Flow CLI's facts
+ * (examples/cli/flow-cli-facts.json, read from the CLI's source by examples/cli/read-facts/).
  * Needs no toolchain: CI uses the facts file.
  */
 import {readPages} from '../harness/blocks';
 import type {Apart, Check, CheckResult, Finding} from '../harness/report';
-import {checkFlowJsonFields, checkHidesClaims, checkNeedsClaims, checkOutputBlock, checkStandardLines, extractOutputBlocks} from '../cli/behaviour';
+import {checkEditsClaims, checkFlowJsonFields, checkHidesClaims, checkNeedsClaims, checkOutputBlock, checkStandardLines, extractOutputBlocks} from '../cli/behaviour';
 import {Cli, factsFile, loadFacts} from '../cli/facts';
 import {checkCommandLine, extractCommandLines} from '../cli/lines';
 import {checkFlagTable, findFlagTables, isReferencePage} from '../cli/tables';
 
 /** The check's result, with the counts of what the behaviour part held. */
 export interface CliCheckResult extends CheckResult {
-  counts: {outputBlocks: number; outputLines: number; readerText: number; standardLines: number; needsClaims: number; hidesClaims: number; flowJsonFields: number};
+  counts: {outputBlocks: number; outputLines: number; readerText: number; standardLines: number; needsClaims: number; hidesClaims: number; editsClaims: number; flowJsonFields: number};
 }
 
 export async function runCliCheck(facts = loadFacts()): Promise<CliCheckResult> {
@@ -33,6 +35,7 @@ export async function runCliCheck(facts = loadFacts()): Promise<CliCheckResult> 
   let standardLines = 0;
   let needsClaims = 0;
   let hidesClaims = 0;
+  let editsClaims = 0;
   let flowJsonFields = 0;
   for (const page of pages) {
     const pageLines = page.text.split('\n');
@@ -58,14 +61,17 @@ export async function runCliCheck(facts = loadFacts()): Promise<CliCheckResult> 
     const standard = checkStandardLines(cli, page, reference);
     standardLines += standard.checked;
     for (const f of standard.failures) failures.push({file: page.file, line: f.line, message: f.message});
-    // what the page says a command needs (no flow.json, no network) or shows by default, and the flow.json fields it documents
+    // what the page says a command needs (no flow.json, no network), shows by default or does to
+    // flow.json, and the flow.json fields it documents
     const needs = checkNeedsClaims(cli, page);
     const hides = checkHidesClaims(cli, page);
+    const edits = checkEditsClaims(cli, page);
     const fields = checkFlowJsonFields(cli, page);
     needsClaims += needs.checked;
     hidesClaims += hides.checked;
+    editsClaims += edits.checked;
     flowJsonFields += fields.checked;
-    for (const f of [...needs.failures, ...hides.failures, ...fields.failures]) failures.push({file: page.file, line: f.line, message: f.message});
+    for (const f of [...needs.failures, ...hides.failures, ...edits.failures, ...fields.failures]) failures.push({file: page.file, line: f.line, message: f.message});
     if (!isReferencePage(page.file)) continue;
     for (const table of findFlagTables(cli, page.file, page.text)) {
       tables++;
@@ -86,13 +92,14 @@ export async function runCliCheck(facts = loadFacts()): Promise<CliCheckResult> 
       `${tables} flag tables (${historyTables} of removed commands) with ${tableFlags} flags, ` +
       `${outputBlocks} sample outputs with ${outputLines} lines checked (${readerText} lines of the reader's own text; ${outputApart} outputs apart), ` +
       `${standardLines} Networks/Opens/Writes lines, ` +
-      `${needsClaims} claims of needing no flow.json or network, ${hidesClaims} claims about default output, ${flowJsonFields} flow.json fields documented`,
+      `${needsClaims} claims of needing no flow.json or network, ${hidesClaims} claims about default output, ` +
+      `${editsClaims} claims about flow.json edits (entries already there, keys, prompts), ${flowJsonFields} flow.json fields documented`,
   );
   return {
     tally: {commandLines, flags: lineFlags + tableFlags},
     failures,
     apart,
-    counts: {outputBlocks, outputLines, readerText, standardLines, needsClaims, hidesClaims, flowJsonFields},
+    counts: {outputBlocks, outputLines, readerText, standardLines, needsClaims, hidesClaims, editsClaims, flowJsonFields},
   };
 }
 

@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {parsePage} from '../harness/blocks';
 import {
+  checkEditsClaims,
   checkFlowJsonFields,
   checkHidesClaims,
   checkNeedsClaims,
@@ -17,6 +18,7 @@ import {
   matcherOf,
   printsOf,
   readerTextLines,
+  sentenceParts,
 } from './behaviour';
 import {fixtureCli} from './fixture';
 
@@ -244,5 +246,75 @@ describe('flow.json fields on the flow.json pages', () => {
   it('leave alone JSON that is not flow.json and pages outside the flow.json folder', () => {
     expect(fields(['```json', '{"name": "my-app", "scripts": {"dev": "vite"}}', '```'])).toEqual([]);
     expect(fields(['```json', '{"networks": {"x": {"timeout": 1}}}', '```'], 'docs/tools/flow-cli/index.md')).toEqual([]);
+  });
+});
+
+describe('what pages say a command does to flow.json', () => {
+  const at = (lines: string[], file = 'docs/tools/flow-cli/flow.json/manage-configuration.md') => parsePage(file, lines.join('\n'));
+  const edits = (lines: string[], file?: string) => checkEditsClaims(cli, at(lines, file)).failures.map((f) => `${f.line}: ${f.message}`);
+  const syntax = ['## Syntax', '', '```text', 'flow config add account|alias|deployment [flags]', '```', '', '## Errors', ''];
+  it('give each command named in a sentence its own part, and read a shortened name the page documents', () => {
+    const p = at([...syntax, '`add account` and `add alias` differ: `add deployment` merges.']);
+    const s = proseSentences(p).at(-1)!;
+    expect(sentenceParts(cli, p, s).map((x) => [x.node.path, x.text])).toEqual([
+      ['flow config add account', '`add account` and `add alias` differ: '],
+      ['flow config add alias', '`add account` and `add alias` differ: '],
+      ['flow config add deployment', '`add deployment` merges.'],
+    ]);
+  });
+  it('fail a sentence that says an existing entry is kept, replaced or merged when the facts say otherwise, naming the source', () => {
+    expect(edits(['`flow config add alias` replaces an alias that already exists for the network.'])).toEqual([
+      '1: the page says `flow config add alias` replaces an entry already in contracts (Aliases, matched by Network); in Flow CLI v9.9.9 it is kept: an entry with the same Network is kept; the new value is dropped without an error (add-alias.go:80; contract.go:61)',
+    ]);
+    expect(edits([...syntax, 'Intro.', '', '`add account` keeps an existing entry of the same name.'])).toEqual([
+      '11: the page says `flow config add account` keeps an entry already in accounts (Accounts, matched by Name); in Flow CLI v9.9.9 it is replaced: an entry with the same Name is replaced whole by the new one, without a question (add-account.go:104; account.go:187)',
+    ]);
+    expect(edits(['`flow config add account` merges the new key into an existing account.'])).toHaveLength(1);
+  });
+  it('pass the right statements, and read an entry a prompt refuses to reuse as never replaced', () => {
+    expect(edits(['`flow config add alias` does not replace an alias the contract already has for that network.'])).toEqual([]);
+    // each command is held to its own part of the sentence
+    expect(edits([...syntax, '`add account` replaces an existing entry of the same name, `add alias` keeps an existing alias.'])).toEqual([]);
+    expect(edits([...syntax, '`add alias` replaces an existing alias, `add account` keeps an existing account.'])).toHaveLength(2);
+    expect(edits(['`flow config add deployment` appends the named contracts to the existing deployment and leaves contracts already listed there as they are.'])).toEqual([]);
+    expect(edits(['`flow accounts create` never replaces an existing account: it asks for another name.'])).toEqual([]);
+    expect(edits(['`flow accounts create` replaces an existing account of the same name.'])).toEqual([
+      '1: the page says `flow accounts create` replaces an entry already in accounts (Accounts, matched by Name); in Flow CLI v9.9.9 its prompt "Enter an account name" rejects a name that is there ("name already exists", create-interactive.go:57), so it never reaches one',
+    ]);
+    // a clause about something the command has no entry for (a file) is not about its entries
+    expect(edits(['`flow config add alias` leaves an existing key file unchanged.'])).toEqual([]);
+  });
+  it('fail a sentence that puts the key where the facts do not for the network it names', () => {
+    expect(edits(['The interactive `flow accounts create` writes the key of a testnet account inline into `flow.json`.'])).toEqual([
+      '1: the page says `flow accounts create` saves the key inline in flow.json on testnet; in Flow CLI v9.9.9 it saves the path of the key file %v.pkey in flow.json (accounts) (when no --key is given; the network is not emulator; create-interactive.go:174)',
+    ]);
+    expect(edits(['`flow accounts create` saves an emulator account\'s key to `NAME.pkey`.'])).toEqual([
+      '1: the page says `flow accounts create` saves the key in a key file on emulator; in Flow CLI v9.9.9 it saves the account\'s private key, as hex in flow.json (accounts) (when no --key is given; the network is emulator; create-interactive.go:206)',
+    ]);
+    expect(edits(['`flow config add account` saves the private key to a key file.'])).toEqual([
+      '1: the page says `flow config add account` saves the key in a key file; in Flow CLI v9.9.9 it saves the account\'s private key, as hex in flow.json (accounts) (add-account.go:103), and never in a key file',
+    ]);
+  });
+  it('pass a sentence that pairs each network with the key the facts save for it', () => {
+    expect(
+      edits(['`flow accounts create` saves the key of a new testnet or mainnet account to a `NAME.pkey` file (it writes an emulator account\'s key inline into `flow.json`).']),
+    ).toEqual([]);
+    expect(edits(['Accounts created by `flow accounts create` on testnet point to a `.pkey` file instead, but emulator accounts created the same way store their key inline.'])).toEqual([]);
+    expect(edits(['`flow config add account` writes the key into `flow.json` as a `hex` key.'])).toEqual([]);
+    // advice to the reader is not what the command does
+    expect(edits(['## `flow config add account`', '', 'Move the key to `NAME.pkey` afterwards, and keep that key file out of Git.'])).toEqual([]);
+  });
+  it('fail a sentence that says a command never asks when it does, or asks when it has no prompt', () => {
+    expect(edits(['`flow config add account` never prompts.'])).toEqual([
+      '1: the page says `flow config add account` never asks; in Flow CLI v9.9.9 it asks "Enter name" when none of --name, --address, --private-key is given (add-account.go:76)',
+    ]);
+    expect(edits(['`flow config add account --sig-algo ECDSA_P256` runs without prompts.'])).toHaveLength(1);
+    expect(edits(['`flow dependencies add` asks for the account to deploy to.'])).toEqual(['1: the page says `flow dependencies add` asks; in Flow CLI v9.9.9 it has no prompt (add.go:35)']);
+  });
+  it('pass a sentence that names a flag that leaves the prompt out, or a condition it cannot weigh', () => {
+    expect(edits(['With one or more `--key` flags `flow accounts create` runs without prompts.'])).toEqual([]);
+    expect(edits(['`flow config add account --name a --address 01 --private-key k` never prompts.'])).toEqual([]);
+    expect(edits(['Pass the flags and `flow config add account` runs without prompts.'])).toEqual([]);
+    expect(edits(['`flow config add account` asks for each value.'])).toEqual([]);
   });
 });

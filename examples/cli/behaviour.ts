@@ -5,11 +5,12 @@
  * command (`Networks: emulator, testnet`, `Opens: https://...`, `Writes: flow.json (accounts)`),
  * which must agree with what the CLI's source does (examples/cli/flow-cli-facts.json); and the
  * sentences that say a command needs no flow.json or no network, or that its default output shows
- * what it hides, and the flow.json fields the flow.json pages document.
+ * what it hides, or what it does to an entry already in flow.json, where it saves a key and whether
+ * it asks, and the flow.json fields the flow.json pages document.
  */
 import {headingLines, metaReason, type Block, type Page} from '../harness/blocks';
 import {escapeRegExp} from '../harness/text';
-import type {Cli, CommandNode, FieldFact, FileFact, HideFact, PrintFact, UrlFact} from './facts';
+import type {Cli, CommandNode, EditFacts, FieldFact, FileFact, HideFact, PrintFact, UrlFact} from './facts';
 import {logicalLines, parseCommandLine, saysRemoved, shellLangs, tokenize} from './lines';
 import {cells} from './tables';
 
@@ -745,6 +746,258 @@ export function checkHidesClaims(cli: Cli, page: Page): {failures: Array<{line: 
           });
           break;
         }
+      }
+    }
+  }
+  return {failures, checked};
+}
+
+// ---- what pages say a command does to flow.json: entries already there, keys, prompts ----
+
+type EditExisting = NonNullable<EditFacts['existing']>[number];
+type EditPrompt = NonNullable<EditFacts['prompts']>[number];
+type EditSave = NonNullable<EditFacts['saves']>[number];
+
+/** A command a sentence is about, with the part of the sentence that speaks of it. */
+export interface SentencePart {
+  node: CommandNode;
+  text: string;
+}
+
+/**
+ * The commands a sentence is about, as sentenceCommands decides, each with its part of the
+ * sentence: where a sentence names several commands in inline code, each group of names (`a`, `b`
+ * and `c`) owns the text up to the next group. A name may be shortened to the end of a command
+ * the page documents (`add account` on a page whose Syntax section has `flow config add account`).
+ */
+export function sentenceParts(cli: Cli, page: Page, s: Sentence, headings = headingLines(page), documented = documentedCommands(cli, page)): SentencePart[] {
+  const mentions: Array<{start: number; end: number; nodes: CommandNode[]}> = [];
+  for (const m of s.text.matchAll(/`([^`]+)`/g)) {
+    const code = (m[1] ?? '').trim();
+    let nodes: CommandNode[] = [];
+    if (/^flow\s/.test(code)) {
+      const parsed = parseCommandLine(cli, code);
+      if (!parsed.unknownCommand && parsed.node !== cli.root) nodes = [parsed.node, ...parsed.alternatives];
+    } else if (/^[a-z][\w-]*(?:\s+[a-z][\w-]*)+$/.test(code)) {
+      const ends = [...new Set(documented.map((d) => d.path).filter((p) => p.endsWith(` ${code.replace(/\s+/g, ' ')}`)))];
+      const only = ends.length === 1 ? cli.node(ends[0]!) : undefined;
+      if (only) nodes = [only];
+    }
+    if (nodes.length) mentions.push({start: m.index ?? 0, end: (m.index ?? 0) + m[0].length, nodes});
+  }
+  if (!mentions.length) return sentenceCommands(cli, page, s, headings).map((node) => ({node, text: s.text}));
+  // `a`, `b` and `c` are one group: only commas, "and" or "or" between them
+  const groups: Array<{start: number; nodes: CommandNode[]}> = [];
+  let lastEnd = -1;
+  for (const m of mentions) {
+    const between = lastEnd < 0 ? null : s.text.slice(lastEnd, m.start);
+    const group = groups.at(-1);
+    if (group && between !== null && /^[\s,]*(?:(?:and|or)\s+)?$/.test(between)) group.nodes.push(...m.nodes);
+    else groups.push({start: groups.length ? m.start : 0, nodes: [...m.nodes]});
+    lastEnd = m.end;
+  }
+  return groups.flatMap((g, i) => g.nodes.map((node) => ({node, text: s.text.slice(g.start, groups[i + 1]?.start ?? s.text.length)})));
+}
+
+/**
+ * Prose with its inline code replaced, so that words inside code (`emulator-account.pkey`,
+ * `AddOrUpdate`, `add account`) are not read as the sentence's words: a key file is KEYFILE, a
+ * network name and `flow.json`, `hex` and `file` stay, anything else is CODE.
+ */
+export function editProse(text: string): string {
+  return text.replace(/`([^`]*)`/g, (_, code: string) => {
+    const c = code.trim();
+    if (/\.pkey$/.test(c)) return 'KEYFILE';
+    if (/^(?:flow\.json|hex|file|emulator|testnet|mainnet|testing)$/.test(c)) return c;
+    return 'CODE';
+  });
+}
+
+/** The entries a clause may speak of, and the words pages use for them. */
+const entryNoun = /\b(account|alias|contract|network|deployment|dependenc(?:y|ie)|file|key)(?:e?s)?\b/gi;
+const nounsOf = (text: string) => new Set([...text.matchAll(entryNoun)].map((m) => (m[1] ?? '').toLowerCase().replace(/^dependencie$/, 'dependency')));
+
+/** A clause speaks of an entry already there. */
+const existingWords = /\bexisting\b|\balready\s+(?:exists?|there|has|have|uses?|listed|present|defined|in)\b|\bsame\s+name\b/i;
+/** What a page says happens to that entry. */
+const keptClaims = [
+  /\b(?:does\s+not|doesn't|do\s+not|don't|never|will\s+not|won't|cannot|can't)\s+(?:replace|overwrite|update|change|touch)s?\b/i,
+  /\b(?:never|not)\s+(?:be\s+)?(?:replaced|overwritten|updated|changed)\b/i,
+  /\bwithout\s+(?:replacing|overwriting)\b/i,
+  /\bkeeps?\b|\bkept\b/i,
+  /\bleaves?\b.{0,80}?\b(?:unchanged|untouched|as\s+(?:it|they)\s+(?:is|are|was|were))\b/i,
+  /\b(?:left|stays?|remains?)\s+(?:unchanged|untouched|as\s+(?:it|they)\s+(?:is|are))\b/i,
+];
+const replacedClaim = /\b(?:replace[sd]?|replacing|overwrit(?:es?|ten|ing)|overwrote|updates?|updated)\b/i;
+const mergedClaim = /\b(?:merge[sd]?|merging|appends?|appended|appending|extends?|extended)\b/i;
+type ExistingClaim = 'replaced' | 'kept' | 'merged';
+
+/** The claims of a clause about an entry already there. */
+export function existingClaims(clause: string): ExistingClaim[] {
+  if (!existingWords.test(clause)) return [];
+  const out: ExistingClaim[] = [];
+  let rest = clause;
+  for (const re of keptClaims) {
+    if (re.test(rest)) {
+      if (!out.includes('kept')) out.push('kept');
+      rest = rest.replace(new RegExp(re.source, 'gi'), ' ');
+    }
+  }
+  if (replacedClaim.test(rest)) out.push('replaced');
+  if (mergedClaim.test(rest)) out.push('merged');
+  return out;
+}
+
+/**
+ * What happens to an entry already there, as the facts say; an entry matched by name that a
+ * prompt of the same run refuses to reuse ("name already exists") is never reached: `refused`.
+ */
+function existingAction(e: EditExisting, prompts: EditPrompt[]): {action: string; prompt?: EditPrompt} {
+  const prompt = prompts.find((p) => (p.rejects ?? []).some((r) => /already exists/i.test(r)) && /\bName\b/.test(e.match) && (e.when === undefined || p.when === e.when));
+  return prompt ? {action: 'refused', prompt} : {action: e.action};
+}
+
+function agrees(claim: ExistingClaim, action: string, detail = ''): boolean {
+  if (claim === 'replaced') return action === 'replaced';
+  if (claim === 'kept') return action === 'kept' || action === 'refused';
+  return action === 'merged' || (action === 'kept' && /\b(?:extended|appended|merged)\b/i.test(detail));
+}
+
+/** The networks a save covers, read from its `when` ("the network is emulator", "is not emulator"). */
+function saveNetworks(save: EditSave, names: string[]): string[] {
+  const not = /the network is not (\w+)/.exec(save.when);
+  if (not) return names.filter((n) => n !== not[1]);
+  const is = /the network is (\w+)/.exec(save.when);
+  return is ? [is[1]!] : names;
+}
+
+const keyModes: Array<{mode: 'file' | 'inline'; re: RegExp}> = [
+  {mode: 'file', re: /\bKEYFILE(?:\s+file)?\b|\bkey\s+file\b|\bfile\s+key\b/gi},
+  {
+    mode: 'inline',
+    re: /\binline\b|\bin(?:to)?\s+flow\.json\s+itself\b|\bas\s+(?:a\s+)?hex\s+key\b|\bkeys?\s+(?:is\s+|are\s+)?(?:written|saved|stored|kept|put)\s+(?:in|into)\s+flow\.json\b|\b(?:writes|saves|stores|keeps|puts)\s+(?:the\s+|its\s+|an?\s+)?(?:\w+(?:'s)?\s+)?(?:private\s+)?key\s+(?:in|into)\s+flow\.json\b/gi,
+  },
+];
+/** Where a clause ends: punctuation, or a "but" that turns to another case. */
+const clauseEdge = /[,;:()]|\bbut\b/g;
+/** A verb that says where the command puts the key (not an imperative: "keep `NAME.pkey` out of Git", "move the key"). */
+const saveVerb = /\b(?:saves|saved|writes|written|wrote|stores|stored|puts|keeps|kept|places|placed)\b|\b(?:save|write|store|put|keep)\s+(?:their|its)\s+(?:private\s+)?keys?\b/i;
+
+/**
+ * Where a part says the command saves a key: each mention of a key file or an inline key, with the
+ * networks named in its clause, or else nearer to it than to any other mention (none: every network).
+ */
+export function keyClaims(prose: string, names: string[]): Array<{mode: 'file' | 'inline'; networks: string[]; at: number}> {
+  if (!saveVerb.test(prose) || !/\bkeys?\b|KEYFILE/i.test(prose)) return [];
+  const mentions = keyModes.flatMap(({mode, re}) => [...prose.matchAll(re)].map((m) => ({mode, at: m.index ?? 0, end: (m.index ?? 0) + m[0].length, networks: [] as string[]})));
+  if (!mentions.length) return [];
+  const netRe = new RegExp(String.raw`\b(${names.map(escapeRegExp).join('|')})\b`, 'gi');
+  for (const n of prose.matchAll(netRe)) {
+    const at = n.index ?? 0;
+    const dist = (m: {at: number; end: number}) => (at < m.at ? m.at - at : Math.max(0, at - m.end));
+    // a mention in the network's own clause first, else the nearest one
+    const from = Math.max(-1, ...[...prose.slice(0, at).matchAll(clauseEdge)].map((e) => e.index ?? 0));
+    const next = prose.slice(at).search(clauseEdge);
+    const to = next < 0 ? prose.length : at + next;
+    const own = mentions.filter((m) => m.at > from && m.at < to);
+    const nearest = (own.length ? own : mentions).reduce((a, b) => (dist(b) < dist(a) ? b : a));
+    const name = (n[1] ?? '').toLowerCase();
+    if (!nearest.networks.includes(name)) nearest.networks.push(name);
+  }
+  return mentions.map((m) => ({mode: m.mode, networks: m.networks, at: m.at}));
+}
+
+const askClaim = /\b(?:asks?|prompts?)\s+(?:you\s+)?(?:for|whether|which|to\s+(?:choose|enter|pick|select))\b|\basks\s+CODE/i;
+const neverAskClaims = [
+  /\b(?:never|does\s+not|doesn't|do\s+not|don't|will\s+not|won't)\s+(?:prompt|ask)s?\b(?!\s+(?:about|for|whether|if|which|to)\b)/i,
+  /\basks\s+(?:nothing|no\s+questions)\b(?!\s+(?:about|else))/i,
+  /\b(?:runs?|works?)\s+without\s+(?:any\s+)?(?:prompts?|prompting|questions)\b/i,
+];
+const conditionWords = /\b(?:with|when|if|unless|once|given|pass(?:es|ed|ing)?|after|in\s+(?:this|that)\s+mode)\b/i;
+
+/** Whether a prompt is left out when one of the flags is given (it is skipped by it, or asked only when it is missing). */
+function promptCovered(p: EditPrompt, flags: string[]): boolean {
+  return flags.some((f) => (p.skippedBy ?? []).includes(f) || new RegExp(String.raw`${escapeRegExp(f)}\b`).test(p.when));
+}
+
+/**
+ * Checks what a page says the commands that edit flow.json do (their `edits` facts): what happens
+ * to an entry already there (replaced, kept, merged), where a key is saved (a key file or inline
+ * in flow.json, on the networks the sentence names), and whether the command asks.
+ */
+export function checkEditsClaims(cli: Cli, page: Page): {failures: Array<{line: number; message: string}>; checked: number} {
+  const failures: Array<{line: number; message: string}> = [];
+  const version = cli.facts.source.version;
+  const names = cli.facts.networks.names.filter((n) => n !== 'testing');
+  const headings = headingLines(page);
+  const documented = documentedCommands(cli, page);
+  let checked = 0;
+  for (const s of proseSentences(page)) {
+    // a sentence that speaks of none of these behaviours costs nothing more
+    if (!existingWords.test(s.text) && !/\bkey/i.test(s.text) && !/\b(?:ask|prompt)/i.test(s.text)) continue;
+    for (const part of sentenceParts(cli, page, s, headings, documented)) {
+      const edits = part.node.fact?.edits;
+      if (!edits) continue;
+      const path = part.node.path;
+      const prose = editProse(part.text);
+      const prompts = edits.prompts ?? [];
+      // entries already there
+      for (const clause of prose.split(/[;:()]|\s[—–]\s/)) {
+        const claims = existingClaims(clause);
+        if (!claims.length || !(edits.existing ?? []).length) continue;
+        const nouns = nounsOf(clause);
+        const all = edits.existing ?? [];
+        const named = all.filter((e) => [...nounsOf(e.entry ?? e.section)].some((n) => nouns.has(n)));
+        // a clause naming only other things (a file, a key) is about those
+        const candidates = named.length ? named : nouns.size ? [] : all;
+        if (!candidates.length) continue;
+        for (const claim of claims) {
+          checked++;
+          const judged = candidates.map((e) => ({e, ...existingAction(e, prompts)}));
+          if (judged.some((j) => agrees(claim, j.action, j.e.detail))) continue;
+          const j = judged[0]!;
+          const what = `an entry already in ${j.e.section}${j.e.entry ? ` (${j.e.entry}, matched by ${j.e.match})` : ` (matched by ${j.e.match})`}`;
+          const said = claim === 'kept' ? 'keeps' : claim === 'merged' ? 'merges into' : 'replaces';
+          const why =
+            j.action === 'refused'
+              ? `its prompt "${j.prompt!.asks[0]}" rejects a name that is there ("${(j.prompt!.rejects ?? []).find((r) => /already exists/i.test(r))}", ${j.prompt!.source}), so it never reaches one`
+              : `it is ${j.action}: ${j.e.detail ?? j.e.action}${j.e.when ? ` (when ${j.e.when})` : ''} (${j.e.source}${j.e.rule ? `; ${j.e.rule}` : ''})`;
+          failures.push({line: s.line, message: `the page says \`${path}\` ${said} ${what}; in Flow CLI ${version} ${why}`});
+        }
+      }
+      // where the key is saved
+      const keySaves = (edits.saves ?? []).filter((v) => v.key);
+      if (keySaves.length) {
+        for (const c of keyClaims(prose, names)) {
+          checked++;
+          const of = (mode: 'file' | 'inline') => (edits.saves ?? []).filter((v) => v.key === mode || (mode === 'file' && !v.key && /\.pkey\b/.test(v.what)));
+          const mine = of(c.mode);
+          const label = c.mode === 'file' ? 'in a key file' : 'inline in flow.json';
+          const bad = c.networks.length ? c.networks.filter((n) => !mine.some((v) => saveNetworks(v, names).includes(n))) : mine.length ? [] : names;
+          if (!bad.length) continue;
+          const other = keySaves.find((v) => bad.some((n) => saveNetworks(v, names).includes(n))) ?? keySaves[0]!;
+          failures.push({
+            line: s.line,
+            message:
+              `the page says \`${path}\` saves the key ${label}${c.networks.length ? ` on ${bad.join(', ')}` : ''}; in Flow CLI ${version} it saves ${other.what} (${other.when === 'always' ? '' : `when ${other.when}; `}${other.source})` +
+              (mine.length ? '' : `, and never ${label}`),
+          });
+        }
+      }
+      // whether it asks
+      if (askClaim.test(prose) && !prompts.length) {
+        checked++;
+        failures.push({line: s.line, message: `the page says \`${path}\` asks; in Flow CLI ${version} it has no prompt (${part.node.fact?.source ?? ''})`});
+      } else if (neverAskClaims.some((re) => re.test(prose)) && prompts.length) {
+        const flags = [...new Set([...part.text.matchAll(/(?<![\w-])--[a-z][\w-]*/g)].map((m) => m[0]))];
+        if (!flags.length && conditionWords.test(prose)) continue;
+        checked++;
+        if (flags.length ? prompts.some((p) => promptCovered(p, flags)) : false) continue;
+        const p = prompts.find((x) => !/^you answer/.test(x.when)) ?? prompts[0]!;
+        failures.push({
+          line: s.line,
+          message: `the page says \`${path}\`${flags.length ? ` with ${flags.join(' ')}` : ''} never asks; in Flow CLI ${version} it asks "${p.asks[0]}" when ${p.when}${p.skippedBy?.length ? ` (unless given ${p.skippedBy.join(' or ')})` : ''} (${p.source})`,
+        });
       }
     }
   }

@@ -1,5 +1,5 @@
 /**
- * The Flow CLI's commands and flags, as examples/cli/read-facts.go read them from the CLI's source
+ * The Flow CLI's commands and flags, as examples/cli/read-facts/ read them from the CLI's source
  * into examples/cli/flow-cli-facts.json. Loading validates the file and fails naming the field.
  */
 import {readFileSync} from 'node:fs';
