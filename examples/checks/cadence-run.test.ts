@@ -1,5 +1,12 @@
+/**
+ * Unit tests of the `cadence-run` check's helpers: command lines and their values, placeholders as
+ * the run sees them, results printed as the CLI prints them, contracts' init parameters, and why a
+ * block that did not run is counted apart.
+ */
 import {describe, expect, it} from 'vitest';
-import {afterNotRun, commandLines, commandValues, contractInitParameters, declarationApart, entryParameters, jsonCadence, printed, readerPlaceholder, shellArgs, standInEvmAddress, type AddressContext} from './cadence-run';
+import {afterNotRun, declarationApart} from './cadence-run';
+import {commandLines, commandValues, entryParameters, jsonCadence, printed, readerPlaceholder, shellArgs, standInEvmAddress} from './cadence-values';
+import {contractInitParameters, type AddressContext} from '../harness/accounts';
 import {blankCommentsAndStrings, pageProject} from '../harness/cadence-project';
 import {readDeclarations} from '../harness/declarations';
 

@@ -1,21 +1,23 @@
 /**
- * `cadence-run`: every page with Cadence blocks, followed on the emulator as a reader follows it, in
- * page order, each page on a fresh emulator standing in for testnet or mainnet.
- * - The reader's account is the first account created (the run confirms it is 0x179b6b1cb6755e31);
- *   every account a page uses gets FAUCET_FLOW from the service account, standing in for the faucet.
- * - Contracts are deployed to the reader's account (a contract a block above imports first, as
- *   `flow project deploy` does; a later version of the same contract is an update; a contract of
- *   another page that a block builds on is deployed first, as the reader did on that page).
- *   Initializer values come from the page's `flow accounts add-contract` line or `flow.json`
- *   deployments.
- * - Transactions get the values of the page's `flow transactions send` (or `build`) line after
+ * `cadence-run`: every page with Cadence blocks, followed on the emulator as a reader follows it,
+ * each page on a fresh emulator standing in for testnet or mainnet. One runner (runBlocks) runs a
+ * page's blocks; pages differ only in the order it meets them and in where a block's values and
+ * signer come from. The accounts and contracts of a run are in examples/harness/accounts.ts (the
+ * reader's account is the first one created, confirmed to be 0x179b6b1cb6755e31), the values of
+ * command lines in ./cadence-values.ts. Scripts that ran are recorded in runnable-scripts.json.
+ * - Most pages run in page order. Contracts are deployed to the reader's account (a contract a
+ *   block above imports first, as `flow project deploy` does; a later version of the same contract
+ *   is an update; a contract of another page that a block builds on is deployed first, as the reader
+ *   did on that page), with the initializer values of the page's `flow accounts add-contract` line.
+ *   Transactions get the values of the page's `flow transactions send` (or `build`) line after
  *   them, positional or `--args-json`, and must seal with no error; scripts those of their
  *   `flow scripts execute` line, and their result is compared with the `Result: ...` the page shows
  *   after them (also after a later transaction, when the page says what the script prints then).
  *   Placeholders stand for what a reader would put there (see AddressContext and jsonCadence).
- * - Guides that show their commands together, after a `flow.json` deployments excerpt, run those
- *   commands in order with their `--signer` accounts; the app quickstart runs what its web page
- *   sends through FCL, the first account standing in for the wallet's user.
+ * - Guides that show their commands together, after a `flow.json` deployments excerpt, deploy their
+ *   contracts to the accounts and with the values named there, then run those command lines in
+ *   order with their `--signer` accounts; the app quickstart runs what its web page sends through
+ *   FCL, an account of its own standing in for the wallet's user.
  * - A block that cannot run on a fresh emulator says why in its meta (```cadence norun="..."```),
  *   as do blocks importing contracts with no source here; both are counted apart with the reason.
  * - Third-party contracts are their declarations (examples/declarations), deployed to an account of
@@ -24,17 +26,17 @@
  *   On a how-to page (HOW_TO_PAGES) a block whose values the page does not show fails; elsewhere it
  *   is counted apart.
  */
-import {execFileSync} from 'node:child_process';
-import {existsSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {createHash, generateKeyPairSync} from 'node:crypto';
+import {existsSync, writeFileSync} from 'node:fs';
 import {t} from '@onflow/fcl';
 import {readPages, fragmentReason, norunReason, type Block, type Page} from '../harness/blocks';
 import {vmError} from './cadence';
 import {creationCode} from './solidity';
-import {coreContracts, goHelper, systemAddresses} from '../harness/cadence-env';
+import {argumentsFor, commandFor, entryParameters, printed, shownArgs} from './cadence-values';
+import {Accounts, Contracts, contractInitParameters} from '../harness/accounts';
+import {coreContracts, systemAddresses} from '../harness/cadence-env';
 import {docsProjects, type DeclaredContract, type ProjectBlock} from '../harness/cadence-project';
-import {DECLARATIONS_ADDRESS, declarationStop, declarationsUsed, deployDeclarations, readDeclarations, type Declaration} from '../harness/declarations';
+import {DECLARATIONS_ADDRESS, declarationStop, declarationsUsed, readDeclarations, type Declaration} from '../harness/declarations';
 import {startEmulator} from '../harness/emulator';
 import {flowClient, jsonArg, type CadenceArg, type FlowClient} from '../harness/flow-client';
 import {formatFinding, type Apart, type Check, type CheckResult, type Finding} from '../harness/report';
@@ -105,26 +107,8 @@ export const PREREQUISITES: Record<string, string> = Object.fromEntries(
     .concat([['docs/evm/cadence/direct-calls.md', 'docs/evm/cadence/interacting-with-coa.md']]),
 );
 
-/** The first account a reader creates on a fresh emulator (flow-go's address generator). */
-export const FIRST_ACCOUNT = '0x179b6b1cb6755e31';
-
 /** The scripts that ran in a run of every page, by page and line (examples/runnable-scripts.json). */
 let ranScripts: Map<string, RecordedScript> | undefined;
-
-/** The values a `flow scripts execute` line gives, as the page writes them. */
-export function shownArgs(command: string | undefined, params: number): string[] | null {
-  if (!command) return null;
-  const values = commandValues(command);
-  const texts =
-    'json' in values
-      ? values.json.map((arg) => {
-          const value = (arg as {value?: unknown})?.value;
-          if (Array.isArray(value)) return value.map((item) => String((item as {value?: unknown})?.value ?? item)).join(', ');
-          return value === null || value === undefined ? '' : String(value);
-        })
-      : values.words;
-  return texts.length === params ? texts : null;
-}
 
 /** Notes a script that ran, with what its imports resolved to. */
 function noteScript(file: string, p: ProjectBlock, command: string | undefined, declarations: Map<string, Declaration>): void {
@@ -172,30 +156,6 @@ function updateRunnable(fresh: RunnableRecord, failures: Finding[]): void {
   }
 }
 
-/** Shell words of a command line (quotes removed), up to its first flag. */
-export function shellArgs(line: string): string[] {
-  const words = line.match(/"[^"]*"|'[^']*'|\S+/g) ?? [];
-  const out: string[] = [];
-  for (const word of words) {
-    if (word.startsWith('--') || word === '\\') break;
-    out.push(word.replace(/^"(.*)"$|^'(.*)'$/, '$1$2'));
-  }
-  return out;
-}
-
-/** The parameters of a script's `main` or a transaction: name and type, in order. */
-export function entryParameters(code: string, kind: 'script' | 'transaction'): Array<{name: string; type: string}> {
-  const match = kind === 'script' ? /fun\s+main\s*\(([^)]*)\)/.exec(code) : /(?:^|\n)\s*transaction\s*\(([^)]*)\)/.exec(code);
-  if (!match?.[1]?.trim()) return [];
-  return match[1].split(',').map((part) => {
-    const [name, type] = part.split(':').map((s) => s.trim());
-    return {name: name!.replace(/^_\s+/, ''), type: type ?? ''};
-  });
-}
-
-/** What stands in for the testnet faucet: FLOW the service account sends every account a page uses. */
-export const FAUCET_FLOW = '1000.0';
-
 /**
  * Pages whose reader holds more FLOW than a faucet gives, and how much their account gets: a node
  * operator stakes the 500,000 FLOW of a consensus node.
@@ -203,250 +163,6 @@ export const FAUCET_FLOW = '1000.0';
 export const READER_FLOW: Record<string, string> = {
   'docs/networks/staking/staking-guide.md': '600000.0',
 };
-
-/**
- * How a run sees the addresses a page writes. A placeholder for the reader's own address
- * (`0xYOUR_ADDRESS`, `0xYourFlowAddress`, `$MY_ACCOUNT`) is the reader's account; a core contract's
- * mainnet or testnet address is its emulator address; an account the run created is itself; any
- * other address (another user on testnet, `0xRECIPIENT`) is another account of the emulator, one
- * per distinct address, created and funded when first used.
- */
-export interface AddressContext {
-  reader: string;
-  known: Set<string>;
-  /** A mainnet or testnet address of a core contract → its emulator address. */
-  coreOnEmulator: Map<string, string>;
-  /** The emulator account standing for an address the emulator does not have. */
-  other(value: string): Promise<string>;
-  /** The keys of the node the page's reader runs (one per page, made when first asked for). */
-  node(): Promise<NodeKeys>;
-  /**
-   * The EVM address of the page's Solidity contract of that name, deployed from the reader's COA when
-   * first asked for (the page tells the reader to deploy it with a tool of their choice); undefined
-   * when the page shows no such contract.
-   */
-  evmContract(name: string): Promise<string | undefined>;
-}
-
-/** A new node's ID and keys (examples/toolchain/emulator/nodekeys, onflow/crypto). */
-export interface NodeKeys {
-  nodeID: string;
-  networkingKey: string;
-  stakingKey: string;
-  stakingKeyPoP: string;
-  machineAccountKey: string;
-}
-
-export function newNodeKeys(): NodeKeys {
-  const keys = JSON.parse(execFileSync(goHelper('emulator', 'nodekeys'), {encoding: 'utf8'})) as NodeKeys;
-  for (const [name, length] of [['nodeID', 64], ['networkingKey', 128], ['stakingKey', 192], ['stakingKeyPoP', 96], ['machineAccountKey', 128]] as const) {
-    if (!new RegExp(`^[0-9a-f]{${length}}$`).test(keys[name])) throw new Error(`nodekeys: ${name} is not ${length} hex digits`);
-  }
-  return keys;
-}
-
-/** Placeholders of the staking pages, and the node key each stands for. */
-const NODE_PLACEHOLDERS: Array<[RegExp, keyof NodeKeys]> = [
-  [/^NODE_ID(_\w*)?$/, 'nodeID'],
-  // The node ID file that the bootstrap writes.
-  [/^\$\(cat \S*\/node-id\)$/, 'nodeID'],
-  [/^NETWORKING_KEY(_\w*)?$/, 'networkingKey'],
-  [/^STAKING_KEY_POP(_\w*)?$/, 'stakingKeyPoP'],
-  [/^STAKING_KEY(_\d+)?(_HEX)?$/, 'stakingKey'],
-  [/^MACHINE_ACCOUNT_PUBLIC_KEY(_\w*)?$/, 'machineAccountKey'],
-];
-
-/** Whether a page's address value stands for the reader's own account. */
-export function readerPlaceholder(value: string): boolean {
-  return /^(0x|\$|<)?[A-Za-z_]*(your|my)[A-Za-z_]*>?$/i.test(value) && !/^0x[0-9a-f]+$/i.test(value);
-}
-
-/** A new ECDSA P-256 public key as Flow takes it: the 64-byte point, hex, without the 04 prefix. */
-export function newPublicKeyHex(): string {
-  const {publicKey} = generateKeyPairSync('ec', {namedCurve: 'P-256'});
-  return publicKey.export({format: 'der', type: 'spki'}).subarray(-64).toString('hex');
-}
-
-/** A 20-byte EVM address that stands for a named one on a page, the same for the same name. */
-export function standInEvmAddress(name: string): string {
-  return `0x${createHash('sha256').update(name).digest('hex').slice(0, 40)}`;
-}
-
-/** The items of a list literal (`[1, 2]`, `["a", "b"]`), split on commas outside quotes. */
-function listItems(value: string): string[] {
-  const inner = value.trim().replace(/^\[/, '').replace(/\]$/, '');
-  return (inner.match(/"(?:[^"\\]|\\.)*"|[^,]+/g) ?? []).map((x) => x.trim()).filter(Boolean);
-}
-
-/** A page's address value as the emulator account it stands for (see AddressContext). */
-export async function runAddress(value: string, at: AddressContext): Promise<string> {
-  if (readerPlaceholder(value)) return at.reader;
-  const hex = /^0x[0-9a-fA-F]{1,16}$/.test(value) ? `0x${value.slice(2).toLowerCase().padStart(16, '0')}` : undefined;
-  if (hex && at.coreOnEmulator.has(hex)) return at.coreOnEmulator.get(hex)!;
-  if (hex && at.known.has(hex)) return hex;
-  return at.other(value);
-}
-
-/**
- * A command-line value as JSON-Cadence for a parameter of the given Cadence type, as the CLI reads
- * positional arguments; addresses as runAddress sees them.
- */
-export async function jsonCadence(raw: string, type: string, at: AddressContext): Promise<unknown> {
-  const value = raw.replace(/^"(.*)"$|^'(.*)'$/s, '$1$2');
-  const t = type.replace(/\s+/g, '');
-  if (t.endsWith('?')) return {type: 'Optional', value: value === 'nil' ? null : await jsonCadence(value, t.slice(0, -1), at)};
-  if (t.startsWith('[') && t.endsWith(']')) {
-    const inner = t.slice(1, -1);
-    if (inner.includes(';')) throw new Error(`no argument conversion for Cadence type ${type}`);
-    const items = [];
-    for (const item of listItems(value)) items.push(await jsonCadence(item, inner, at));
-    return {type: 'Array', value: items};
-  }
-  switch (t) {
-    case 'Address':
-      return {type: 'Address', value: await runAddress(value, at)};
-    case 'String': {
-      // A node's ID and keys, where a staking page asks for the reader's own: a node made for the run.
-      const nodeKey = NODE_PLACEHOLDERS.find(([pattern]) => pattern.test(value))?.[1];
-      if (nodeKey) return {type: t, value: (await at.node())[nodeKey]};
-      // A placeholder for the key `flow keys generate` prints is a new key, generated for the run.
-      if (/^[A-Z0-9_]*PUBLIC_KEY[A-Z0-9_]*$/.test(value)) return {type: t, value: newPublicKeyHex()};
-      // `0xYourCounterAddress`, where the page shows a Solidity contract `Counter`: that contract.
-      const named = /^0x(?:Your|My)?(\w+?)(?:Contract)?Address$/i.exec(value)?.[1];
-      const contract = named ? await at.evmContract(named) : undefined;
-      if (contract) return {type: t, value: contract};
-      // A named EVM address (`0xYourEvmAddress`, `0xRecipient`) is an EVM address of its own.
-      if (/^0x[A-Za-z_]*[g-zG-Z_][A-Za-z_]*$/.test(value)) return {type: t, value: standInEvmAddress(value)};
-      return {type: t, value};
-    }
-    case 'Character':
-      return {type: t, value};
-    case 'Bool':
-      return {type: 'Bool', value: value === 'true'};
-    case 'UFix64':
-    case 'Fix64':
-      return {type: t, value: value.includes('.') ? value : `${value}.0`};
-    case 'Path':
-    case 'StoragePath':
-    case 'PublicPath':
-    case 'PrivatePath': {
-      const path = /^\/(storage|public|private)\/(\w+)$/.exec(value);
-      if (!path) throw new Error(`${value} is not a path`);
-      return {type: 'Path', value: {domain: path[1], identifier: path[2]}};
-    }
-    default:
-      if (/^(U?Int\d*|Word\d+)$/.test(t)) return {type: t, value};
-      throw new Error(`no argument conversion for Cadence type ${type}`);
-  }
-}
-
-/** How the CLI prints a script's result, from the value FCL decoded (numbers arrive as strings). */
-export function printed(value: unknown): string {
-  if (typeof value === 'string') return /^-?\d+(\.\d+)?$/.test(value) ? value : JSON.stringify(value);
-  if (Array.isArray(value)) return `[${value.map(printed).join(', ')}]`;
-  return JSON.stringify(value);
-}
-
-/** The parameters of a contract's own `init` (not a nested resource's or struct's). */
-export function contractInitParameters(bare: string): Array<{name: string; type: string}> {
-  const open = /\bcontract\s+(?:interface\s+)?\w+[^{]*\{/.exec(bare);
-  if (!open) return [];
-  let depth = 1;
-  for (let i = open.index + open[0].length; i < bare.length && depth > 0; i += 1) {
-    const ch = bare[i]!;
-    if (ch === '{') depth += 1;
-    else if (ch === '}') depth -= 1;
-    else if (depth === 1 && ch === 'i' && !/\w/.test(bare[i - 1] ?? '')) {
-      const m = /^init\s*\(([^)]*)\)/.exec(bare.slice(i));
-      if (!m) continue;
-      return m[1]!.trim()
-        ? m[1]!.split(',').map((part) => {
-            const [name, type] = part.split(':').map((x) => x.trim());
-            return {name: name!.replace(/^_\s+/, ''), type: type ?? ''};
-          })
-        : [];
-    }
-  }
-  return [];
-}
-
-/** A `--args-json '[...]'` value on a command line (the text after the file), parsed, or undefined. */
-function argsJson(text: string): unknown[] | undefined {
-  const m = /--args-json\s+'([^']*)'/s.exec(text);
-  return m ? (JSON.parse(m[1]!) as unknown[]) : undefined;
-}
-
-/** The command lines of the texts after a block, joined across `\` line breaks. */
-export function commandLines(texts: string[]): string[] {
-  const out: string[] = [];
-  for (const text of texts) {
-    let open = '';
-    for (const line of text.replace(/\\\n\s*/g, ' ').split('\n')) {
-      // A single-quoted value (an --args-json array) may span lines.
-      open = open ? `${open} ${line.trim()}` : line.trim();
-      if ((open.match(/'/g) ?? []).length % 2 === 0) {
-        out.push(open);
-        open = '';
-      }
-    }
-    if (open) out.push(open);
-  }
-  return out;
-}
-
-/** The command after a block that gives its values: `flow transactions send`, `flow scripts execute`, `flow accounts add-contract`... */
-function commandFor(kind: 'script' | 'transaction' | 'contract', after: string[]): string | undefined {
-  const verb = {script: /flow scripts execute\s/, transaction: /flow transactions (?:send|build)\s/, contract: /flow accounts (?:add|update)-contract\s/}[kind];
-  const lines = commandLines(after).filter((line) => verb.test(line));
-  return lines.find((line) => !/--network (testnet|mainnet)\b/.test(line)) ?? lines[0];
-}
-
-/** The values a command line gives after its file: positional words up to the first flag, or its `--args-json`. */
-export function commandValues(line: string): {words: string[]} | {json: unknown[]} {
-  const rest = line.replace(/^.*?flow (?:scripts execute|transactions (?:send|build)|accounts (?:add|update)-contract)\s+\S+/, '');
-  const json = argsJson(rest);
-  return json ? {json} : {words: shellArgs(rest.trim())};
-}
-
-/** The values for a block's parameters, as JSON-Cadence arguments, or why there are none. */
-async function argumentsFor(
-  params: Array<{name: string; type: string}>,
-  command: string | undefined,
-  at: AddressContext,
-): Promise<{args: CadenceArg[]} | {missing: string}> {
-  if (!params.length) return {args: []};
-  if (!command) return {missing: `takes ${params.length} argument${params.length > 1 ? 's' : ''}, and the page shows no command line that gives them`};
-  const values = commandValues(command);
-  if ('json' in values) {
-    if (values.json.length !== params.length) return {missing: `takes ${params.length} arguments, and the command line gives ${values.json.length}`};
-    const args: CadenceArg[] = [];
-    for (const [i, json] of values.json.entries()) args.push(jsonArg(await remapJson(json, at), params[i]!.type));
-    return {args};
-  }
-  if (values.words.length !== params.length) return {missing: `takes ${params.length} argument${params.length > 1 ? 's' : ''}, and the command line gives ${values.words.length}`};
-  const args: CadenceArg[] = [];
-  for (const [i, word] of values.words.entries()) args.push(jsonArg(await jsonCadence(word, params[i]!.type, at), params[i]!.type));
-  return {args};
-}
-
-/** JSON-Cadence from a page, with its addresses seen as the run sees them (see jsonCadence). */
-async function remapJson(json: unknown, at: AddressContext): Promise<unknown> {
-  if (Array.isArray(json)) return Promise.all(json.map((x) => remapJson(x, at)));
-  if (json && typeof json === 'object') {
-    const o = json as {type?: string; value?: unknown};
-    if ((o.type === 'Address' || o.type === 'String') && typeof o.value === 'string') return jsonCadence(o.value, o.type, at);
-    const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(o)) out[k] = await remapJson(v, at);
-    return out;
-  }
-  return json;
-}
-
-interface Step {
-  p: ProjectBlock;
-  /** The command lines and outputs between this block and the next Cadence block. */
-  after: string[];
-}
 
 /** Text between a block and the next cadence block: fenced blocks and inline code, in order. */
 function following(page: Page, block: Block): string[] {
@@ -456,36 +172,6 @@ function following(page: Page, block: Block): string[] {
     ...page.inline.filter((i) => i.line > block.line && i.line < nextCadence).map((i) => ({line: i.line, code: i.code})),
   ];
   return texts.sort((a, b) => a.line - b.line).map((x) => x.code);
-}
-
-/** What the reader has done on one emulator so far: a page and the pages followed before it. */
-interface Session {
-  reader?: string;
-  /** Accounts the run created (and the service account). */
-  known: Set<string>;
-  /** Where each contract block (of this page or another it builds on) was deployed. */
-  deployed: Map<Block, string>;
-  /** Contract names the reader's account holds: a later block of the same name is an update. */
-  readerContracts: Set<string>;
-  /** The accounts standing for addresses the emulator does not have. */
-  others: Map<string, string>;
-  node?: NodeKeys;
-  /** Solidity contracts of the page deployed from the reader's COA, by name. */
-  evmContracts: Map<string, string | undefined>;
-  /** The account holding the declared third-party contracts, and those deployed so far. */
-  declarations: {address?: string; deployed: Set<string>};
-}
-
-/** What one page's run needs from the whole docs: every page's project, for contracts of other pages. */
-interface RunContext {
-  byBlock: Map<Block, ProjectBlock>;
-  /** The contract of that name on the nearest other page, and that page. */
-  original(name: string): {p: ProjectBlock; page: Page} | undefined;
-  coreOnEmulator: Map<string, string>;
-  howTo: boolean;
-  /** The core contracts' emulator addresses, and the declared third-party contracts. */
-  core: Record<string, string>;
-  declarations: Map<string, Declaration>;
 }
 
 /**
@@ -515,217 +201,243 @@ export function declarationApart(error: string, declarations: Map<string, Declar
   return `stops in ${fun ?? d.name}, which ${d.file} declares (${d.source.repo}@${d.source.commit.slice(0, 7)}) with a body that only panics: checked, and run up to that call`;
 }
 
-async function runPage(page: Page, client: FlowClient, project: ProjectBlock[], context: RunContext, session: Session, failures: Finding[], apart: Apart[]): Promise<number> {
-  let ran = 0;
-  const {known, deployed, readerContracts, others} = session;
+/**
+ * How the reader runs one block: its values and signer from the command line after it (in page
+ * order), from a line of a guide's command list, or as given (flow.json's deployment arguments,
+ * what the app quickstart's web page sends).
+ */
+interface Step {
+  p: ProjectBlock;
+  /** The command lines and outputs between this block and the next Cadence block. */
+  after: string[];
+  /** The line of a guide's command list that runs it: its values and `--signer`. */
+  command?: string;
+  /** The file a guide runs it as, and the line it does so at: failures are reported there. */
+  where?: {file: string; line: number};
+  /** The values, as given: neither from a command line nor recorded as a script a reader runs. */
+  args?: CadenceArg[];
+  /** The account, by name, that holds the contract or signs the transaction (the reader's by default). */
+  account?: string;
+}
+
+/** What the reader has done on one emulator so far: a page and the pages followed before it. */
+interface Session {
+  accounts: Accounts;
+  contracts: Contracts;
+}
+
+/** What one page's run needs from the whole docs: every page's project, for contracts of other pages. */
+interface RunContext {
+  byBlock: Map<Block, ProjectBlock>;
+  /** The contract of that name on the nearest other page, and that page. */
+  original(name: string): {p: ProjectBlock; page: Page} | undefined;
+  coreOnEmulator: Map<string, string>;
+  howTo: boolean;
+  /** The core contracts' emulator addresses, and the declared third-party contracts. */
+  core: Record<string, string>;
+  declarations: Map<string, Declaration>;
+}
+
+/** What a step came to: whether the block ran, and a script's result. */
+type Ran = {ran: false} | {ran: true; value?: unknown};
+
+/** The runner of one page's blocks, on the session's emulator. */
+interface BlockRunner {
+  /** Runs a step (again, when a guide's command list runs the same file twice). */
+  run(step: Step): Promise<Ran>;
+  /** Runs a block once, after the contracts of the page it imports, as `flow project deploy` deploys in import order. */
+  once(p: ProjectBlock): Promise<void>;
+  fail(line: number, message: string): void;
+  /** The session's accounts. */
+  accounts: Accounts;
+  /** How many of the page's blocks ran. */
+  ran(): number;
+}
+
+/** The runner of a page's blocks; `stepFor` says how the reader runs a block it meets in page or import order. */
+function runBlocks(
+  page: Page,
+  client: FlowClient,
+  project: ProjectBlock[],
+  context: RunContext,
+  session: Session,
+  failures: Finding[],
+  apart: Apart[],
+  stepFor: (p: ProjectBlock) => Step,
+): BlockRunner {
+  const {accounts, contracts} = session;
   /** Blocks that did not run (apart or failed): what imports them cannot run either. */
   const notRun = new Set<Block>();
+  const ranBlocks = new Set<Block>();
+  const handled = new Set<Block>();
   let lastScript: {code: string; args: CadenceArg[]} | undefined;
-  const fail = (block: Block, message: string) => failures.push({file: page.file, line: block.line, message: `on the emulator: ${message}`});
+  const fail = (line: number, message: string) => failures.push({file: page.file, line, message: `on the emulator: ${message}`});
   const setApart = (block: Block, reason: string) => {
     notRun.add(block);
     apart.push({file: page.file, line: block.line, kind: 'not run', reason});
   };
-  const newAccount = async () => {
-    const address = await client.createAccount();
-    await client.fund(address, FAUCET_FLOW);
-    known.add(address);
-    return address;
-  };
-  const readerAccount = async () => {
-    if (!session.reader) {
-      session.reader = await newAccount();
-      if (READER_FLOW[page.file]) await client.fund(session.reader, READER_FLOW[page.file]!);
-      if (session.reader !== FIRST_ACCOUNT) throw new Error(`the first account created is ${session.reader}, not ${FIRST_ACCOUNT}`);
-    }
-    return session.reader;
-  };
-  const at = (): AddressContext => ({
-    reader: session.reader!,
-    known,
-    coreOnEmulator: context.coreOnEmulator,
-    other: async (value) => {
-      if (!others.has(value)) others.set(value, await newAccount());
-      return others.get(value)!;
-    },
-    node: async () => (session.node ??= newNodeKeys()),
-    evmContract: async (name) => {
-      if (!session.evmContracts.has(name)) {
-        const code = creationCode(page, name);
-        session.evmContracts.set(name, code ? await client.deployEvm(session.reader!, code) : undefined);
-      }
-      return session.evmContracts.get(name);
-    },
-  });
-  const codeFor = (p: ProjectBlock) => {
-    let code = session.declarations.address ? p.code.split(`from ${DECLARATIONS_ADDRESS}`).join(`from ${session.declarations.address}`) : p.code;
-    for (const r of p.resolved.values()) {
-      if (r.kind === 'page' || r.kind === 'other-page') code = code.split(`from ${r.address}`).join(`from ${deployed.get(r.block) ?? r.address}`);
-    }
-    return code;
-  };
+  const at = () => accounts.at(context.coreOnEmulator, (name) => creationCode(page, name));
   /**
    * A failure, unless it is a declaration's panic, or the block reads a storage path that an
    * earlier block of the page saves to and that block did not run: then it is counted apart.
    */
-  const failOrApart = (p: ProjectBlock, error: string, what = '') => {
-    const why = declarationApart(error, context.declarations) ?? afterNotRun(p, project, notRun);
-    if (why) setApart(p.block, why);
-    else fail(p.block, `${what}${vmError(error)}`);
-  };
-  /** Deploys the other pages' contracts a block builds on (and theirs, first). */
-  const deployElsewhere = async (p: ProjectBlock): Promise<string | undefined> => {
-    for (const [name, r] of p.resolved) {
-      if (r.kind !== 'other-page' || deployed.has(r.block)) continue;
-      const dep = context.byBlock.get(r.block);
-      if (!dep) return `imports ${name}, which is defined on ${r.block.file}`;
-      const problem = await deployElsewhere(dep);
-      if (problem) return problem;
-      const params = contractInitParameters(dep.parsed.bare);
-      if (params.length) return `imports ${name} from ${r.block.file}, whose init takes arguments`;
-      // The reader deployed it when following that page: to their account, unless it holds one of that name.
-      const address = readerContracts.has(name) ? await newAccount() : session.reader!;
-      const outcome = await client.deploy(address, name, codeFor(dep));
-      if (outcome.error) return `imports ${name} from ${r.block.file}:${r.block.line}, which did not deploy: ${outcome.error.slice(0, 300)}`;
-      if (address === session.reader) readerContracts.add(name);
-      deployed.set(r.block, address);
-    }
-    return undefined;
+  const failOrApart = (step: Step, error: string, what = '') => {
+    const why = declarationApart(error, context.declarations) ?? afterNotRun(step.p, project, notRun);
+    if (why) setApart(step.p.block, why);
+    else fail(step.where?.line ?? step.p.block.line, `${what}${vmError(error)}`);
   };
   const compare = async (block: Block, texts: string[], script: {code: string; args: CadenceArg[]}) => {
     for (const text of texts) {
       const expected = /^Result: (.*)$/m.exec(text)?.[1]?.trim();
       if (expected === undefined) continue;
       const actual = printed(await client.script(script.code, script.args));
-      if (actual !== expected) fail(block, `the script returned ${actual}, where the page shows Result: ${expected}`);
+      if (actual !== expected) fail(block.line, `the script returned ${actual}, where the page shows Result: ${expected}`);
       return;
     }
   };
 
-  const steps: Step[] = project.map((p) => ({p, after: following(page, p.block)}));
-  const handled = new Set<Block>();
-  // A block runs once; a contract that a block above imports runs first, as `flow project deploy`
-  // deploys in import order.
-  const runStep = async ({p, after}: Step): Promise<void> => {
-    if (handled.has(p.block)) return;
-    handled.add(p.block);
-    for (const r of p.resolved.values()) {
-      const dep = r.kind === 'page' ? steps.find((step) => step.p.block === r.block) : undefined;
-      if (dep) await runStep(dep);
-    }
-    if (fragmentReason(p.block.meta) !== null) {
+  const run = async (step: Step): Promise<Ran> => {
+    const {p, after} = step;
+    const line = step.where?.line ?? p.block.line;
+    const notRan = (): Ran => {
       notRun.add(p.block);
-      return;
-    }
+      return {ran: false};
+    };
+    if (fragmentReason(p.block.meta) !== null) return notRan();
     const norun = norunReason(p.block.meta);
     if (norun !== null) {
       setApart(p.block, norun);
-      return;
+      return {ran: false};
     }
     const kind = p.parsed.kind;
-    if (kind === 'other') return;
+    if (kind === 'other') return {ran: false};
     const unresolved = [...p.resolved.entries()].find(([, r]) => r.kind === 'missing' || r.kind === 'test-framework');
     if (unresolved) {
       const [name, r] = unresolved;
       setApart(p.block, r.kind === 'missing' ? r.reason : `imports ${name}: a test file of the Cadence test framework (not installable here)`);
-      return;
+      return {ran: false};
     }
     const blocked = [...p.resolved.entries()].find(([, r]) => r.kind === 'page' && notRun.has(r.block));
     if (blocked) {
       setApart(p.block, `imports ${blocked[0]}, whose block (line ${(blocked[1] as {block: Block}).block.line}) did not run`);
-      return;
+      return {ran: false};
     }
     const declared = declarationsUsed(p, context.byBlock);
     try {
-      await readerAccount();
+      await accounts.ready(READER_FLOW[page.file]);
       if (declared.size) {
         // The declarations the block uses, on an account of their own (after the reader's first account).
-        session.declarations.address ??= await newAccount();
-        const failed = await deployDeclarations(client, session.declarations.address, declared, session.declarations.deployed, context.core, context.declarations);
+        const failed = await contracts.deployDeclarations(declared, context.core, context.declarations);
         if (failed) {
-          fail(p.block, failed);
-          notRun.add(p.block);
-          return;
+          fail(line, failed);
+          return notRan();
         }
       }
-      const problem = await deployElsewhere(p);
+      const problem = await contracts.deployElsewhere(p, context.byBlock);
       if (problem) {
         setApart(p.block, problem);
-        return;
+        return {ran: false};
       }
       const params = kind === 'contract' ? contractInitParameters(p.parsed.bare) : entryParameters(p.code, kind);
-      const command = commandFor(kind, after);
+      const command = step.command ?? commandFor(kind, after);
+      const holder = kind === 'contract' ? (step.account ? await accounts.named(step.account) : await accounts.reader()) : undefined;
       // An update does not run init, so it takes no arguments.
-      const updating = kind === 'contract' && (readerContracts.has(p.parsed.name!) || /update-contract/.test(command ?? ''));
-      const given = updating ? {args: []} : await argumentsFor(params, command, at());
+      const updating = kind === 'contract' && (contracts.holds(holder!, p.parsed.name!) || /update-contract/.test(command ?? ''));
+      const given = updating ? {args: []} : step.args ? {args: step.args} : await argumentsFor(params, command, at());
       if ('missing' in given) {
+        const missing = step.where ? `${step.where.file} ${given.missing}` : given.missing;
         // A block built on declarations could not run past its first call into them, whatever its values.
-        if (context.howTo && declared.size) setApart(p.block, `${given.missing}; it uses ${[...declared].join(', ')}, declared in examples/declarations with bodies that only panic, so the run could not follow it past its first call into them either`);
-        else if (context.howTo) fail(p.block, `${given.missing} (a how-to page shows every value its reader needs)`);
-        else setApart(p.block, given.missing);
-        notRun.add(p.block);
-        return;
+        if (context.howTo && declared.size) setApart(p.block, `${missing}; it uses ${[...declared].join(', ')}, declared in examples/declarations with bodies that only panic, so the run could not follow it past its first call into them either`);
+        else if (context.howTo) fail(line, `${missing} (a how-to page shows every value its reader needs)`);
+        else setApart(p.block, missing);
+        return notRan();
       }
-      if (kind === 'contract' && /update-contract/.test(command ?? '') && !readerContracts.has(p.parsed.name!)) {
+      if (kind === 'contract' && /update-contract/.test(command ?? '') && !contracts.holds(holder!, p.parsed.name!)) {
         // The reader updates the version they added when following another page: add that one first.
         const name = p.parsed.name!;
         const first = context.original(name);
         if (!first) {
-          fail(p.block, `the page updates ${name}, and no other page adds a first version of it`);
-          notRun.add(p.block);
-          return;
+          fail(line, `the page updates ${name}, and no other page adds a first version of it`);
+          return notRan();
         }
         const firstArgs = await argumentsFor(contractInitParameters(first.p.parsed.bare), commandFor('contract', following(first.page, first.p.block)), at());
-        const added = 'missing' in firstArgs ? undefined : await client.deploy(session.reader!, name, codeFor(first.p), firstArgs.args);
+        const added = 'missing' in firstArgs ? undefined : await contracts.add(holder!, first.p, firstArgs.args);
         if (!added || added.error) {
-          fail(p.block, `adding the first version of ${name} (${first.page.file}:${first.p.block.line}) failed: ${added ? added.error.slice(0, 400) : (firstArgs as {missing: string}).missing}`);
-          notRun.add(p.block);
-          return;
+          fail(line, `adding the first version of ${name} (${first.page.file}:${first.p.block.line}) failed: ${added ? added.error.slice(0, 400) : (firstArgs as {missing: string}).missing}`);
+          return notRan();
         }
-        readerContracts.add(name);
       }
+      let value: unknown;
       if (kind === 'contract') {
         const name = p.parsed.name!;
-        const update = readerContracts.has(name);
-        const outcome = update ? await client.update(session.reader!, name, codeFor(p)) : await client.deploy(session.reader!, name, codeFor(p), given.args);
+        const update = contracts.holds(holder!, name);
+        const outcome = update ? await contracts.update(holder!, p) : await contracts.add(holder!, p, given.args, p.block);
         if (outcome.error) {
-          failOrApart(p, outcome.error, `${update ? 'updating' : 'deploying'} ${name} failed: `);
-          notRun.add(p.block);
-          return;
+          failOrApart(step, outcome.error, `${update ? 'updating' : 'deploying'} ${name} failed: `);
+          return notRan();
         }
-        readerContracts.add(name);
-        deployed.set(p.block, session.reader!);
       } else if (kind === 'script') {
-        const code = codeFor(p);
+        const code = contracts.codeFor(p);
         lastScript = {code, args: given.args};
-        await client.script(code, given.args);
-        noteScript(page.file, p, command, context.declarations);
+        value = await client.script(code, given.args);
+        // A script run with values given as they are (a web page's) has no command line a reader runs.
+        if (!step.args) noteScript(page.file, p, command, context.declarations);
         await compare(p.block, after, lastScript);
       } else {
         // One authorizer per `&Account` parameter of prepare (the text up to its body).
         const prepare = /\bprepare\s*\(([^{]*)\{/.exec(p.parsed.bare)?.[1] ?? '';
-        const signers = (prepare.match(/&Account\b/g) ?? []).length;
-        // `--signer emulator-account` is the service account; any other signer is the reader's account.
-        const signer = /--signer\s+(\S+)/.exec(command ?? '')?.[1];
-        const authorizers = [signer === 'emulator-account' ? client.serviceAddress : session.reader!];
-        while (authorizers.length < signers) authorizers.push(await newAccount());
-        const outcome = await client.transaction(codeFor(p), authorizers.slice(0, signers), given.args);
+        const count = (prepare.match(/&Account\b/g) ?? []).length;
+        const signer = step.account ?? /--signer\s+(\S+)/.exec(command ?? '')?.[1];
+        const authorizers = await accounts.signers(count, signer);
+        const outcome = await client.transaction(contracts.codeFor(p), authorizers, given.args);
         if (outcome.error) {
-          failOrApart(p, outcome.error, 'the transaction failed: ');
-          notRun.add(p.block);
-          return;
+          failOrApart(step, outcome.error, step.where ? `${step.where.file} failed: ` : 'the transaction failed: ');
+          return notRan();
         }
         // What the page says the last script prints now.
         if (lastScript) await compare(p.block, after, lastScript);
       }
-      ran += 1;
+      ranBlocks.add(p.block);
+      return {ran: true, value};
     } catch (error) {
       notRun.add(p.block);
-      failOrApart(p, (error as Error).message);
+      failOrApart(step, (error as Error).message, step.where ? `${step.where.file}: ` : '');
+      return {ran: false};
     }
   };
-  for (const step of steps) await runStep(step);
-  return ran;
+
+  const once = async (p: ProjectBlock): Promise<void> => {
+    if (handled.has(p.block)) return;
+    handled.add(p.block);
+    for (const r of p.resolved.values()) {
+      const dep = r.kind === 'page' ? project.find((q) => q.block === r.block) : undefined;
+      if (dep) await once(dep);
+    }
+    await run(stepFor(p));
+  };
+
+  return {run, once, fail, accounts, ran: () => ranBlocks.size};
+}
+
+/**
+ * Runs a page's blocks: in page order, or, on a guide that lists its commands together after a
+ * `flow.json` deployments excerpt, by that list. Returns how many blocks ran.
+ */
+async function runPage(page: Page, client: FlowClient, project: ProjectBlock[], context: RunContext, session: Session, failures: Finding[], apart: Apart[]): Promise<number> {
+  const deployments = emulatorDeployments(page);
+  if (!deployments.size) {
+    const runner = runBlocks(page, client, project, context, session, failures, apart, (p) => ({p, after: following(page, p.block)}));
+    for (const p of project) await runner.once(p);
+    return runner.ran();
+  }
+  // The guide's contracts, to the accounts and with the values its flow.json names.
+  const runner = runBlocks(page, client, project, context, session, failures, apart, (p) => {
+    const entry = deployments.get(p.parsed.name!);
+    const params = contractInitParameters(p.parsed.bare);
+    return {p, after: [], account: entry?.account, args: (entry?.args ?? []).map((json, i) => jsonArg(json, params[i]?.type ?? ''))};
+  });
+  await runCommandList(page, project, runner, apart);
+  return runner.ran();
 }
 
 /** The emulator deployments of a page's `flow.json` excerpt: contract name → account name. */
@@ -766,59 +478,13 @@ function blockFiles(page: Page, project: ProjectBlock[]): Map<ProjectBlock, stri
 }
 
 /**
- * A guide that shows its commands together (after a `flow.json` deployments excerpt): contracts
- * deployed to the accounts named there, then each emulator command line in order, with its
+ * A guide that shows its commands together (after a `flow.json` deployments excerpt): its contracts
+ * deployed (as `stepFor` gives them), then each emulator command line in order, with its
  * `--signer`, and scripts' results compared with the `Result:` lines the page shows after them.
  */
-async function runCommands(page: Page, client: FlowClient, project: ProjectBlock[], coreOnEmulator: Map<string, string>, failures: Finding[], apart: Apart[]): Promise<number> {
-  const deployments = emulatorDeployments(page);
-  const declaring = project.find((p) => [...p.resolved.values()].some((r) => r.kind === 'declaration'));
-  if (declaring) {
-    failures.push({file: page.file, line: declaring.block.line, message: 'imports a declared contract (examples/declarations), and a guide run by its command lines does not deploy declarations: add that to runCommands'});
-    return 0;
-  }
-  let node: NodeKeys | undefined;
-  const accounts = new Map<string, string>([['emulator-account', client.serviceAddress]]);
-  const deployed = new Map<string, string>();
-  let ran = 0;
-  const fail = (line: number, message: string) => failures.push({file: page.file, line, message: `on the emulator: ${message}`});
-  const account = async (name: string) => {
-    let address = accounts.get(name);
-    if (!address) {
-      address = await client.createAccount();
-      if (accounts.size === 1 && address !== FIRST_ACCOUNT) throw new Error(`the first account created is ${address}, not ${FIRST_ACCOUNT}`);
-      accounts.set(name, address);
-    }
-    return address;
-  };
-  const withAddresses = (p: ProjectBlock) => {
-    let code = p.code;
-    for (const r of p.resolved.values()) {
-      if (r.kind === 'page' || r.kind === 'other-page') code = code.split(`from ${r.address}`).join(`from ${deployed.get(r.block.code) || r.address}`);
-    }
-    return code;
-  };
-  // `flow project deploy` deploys in import order, whatever the order of the page or of flow.json.
-  const deploy = async (p: ProjectBlock): Promise<void> => {
-    if (deployed.has(p.block.code)) return;
-    deployed.set(p.block.code, '');
-    for (const r of p.resolved.values()) {
-      const dep = r.kind === 'page' ? project.find((q) => q.block === r.block) : undefined;
-      if (dep) await deploy(dep);
-    }
-    const entry = deployments.get(p.parsed.name!);
-    const address = await account(entry?.account ?? 'reader');
-    const params = contractInitParameters(p.parsed.bare);
-    const args = (entry?.args ?? []).map((json, i) => jsonArg(json, params[i]?.type ?? ''));
-    const outcome = await client.deploy(address, p.parsed.name!, withAddresses(p), args);
-    if (outcome.error) fail(p.block.line, `deploying ${p.parsed.name} failed: ${vmError(outcome.error)}`);
-    else {
-      deployed.set(p.block.code, address);
-      ran += 1;
-    }
-  };
+async function runCommandList(page: Page, project: ProjectBlock[], runner: BlockRunner, apart: Apart[]): Promise<void> {
   for (const p of project) {
-    if (p.parsed.kind === 'contract' && fragmentReason(p.block.meta) === null) await deploy(p);
+    if (p.parsed.kind === 'contract' && fragmentReason(p.block.meta) === null) await runner.once(p);
   }
   const files = blockFiles(page, project);
   const byFile = new Map([...files].map(([p, f]) => [f, p]));
@@ -840,51 +506,18 @@ async function runCommands(page: Page, client: FlowClient, project: ProjectBlock
       if (assignment) variables.set(assignment[1]!, assignment[2]!);
       const command = /flow (transactions send|scripts execute) (\S+)(.*)$/.exec(line);
       if (!command || (/--network (?!emulator)/.test(line) && onEmulator.has(base(command[2]!)))) continue;
-      const [, verb, file, rest] = command;
+      const [, verb, file] = command;
       const p = byFile.get(file!) ?? [...byFile].find(([f]) => f.endsWith(`/${file!.replace(/^.*\//, '')}`))?.[1];
       // A file of another page (the prose says which): this page's run covers this page's blocks.
       if (!p) continue;
       used.add(p);
-      const params = entryParameters(p.code, p.parsed.kind === 'script' ? 'script' : 'transaction');
-      const words = shellArgs(rest!.trim());
-      if (words.length !== params.length) {
-        fail(cb.line, `${file} takes ${params.length} arguments, the command line gives ${words.length}`);
-        continue;
-      }
-      try {
-        const signerName = /--signer (\S+)/.exec(line)?.[1];
-        const values: string[] = [];
-        for (const w of words) {
-          const name = /^\$(\w+)$/.exec(w)?.[1];
-          values.push(name ? await account(name.toLowerCase()) : w);
-        }
-        for (const [name, value] of variables) {
-          const actual = accounts.get(name.toLowerCase());
-          if (actual && actual !== value) fail(cb.line, `the page sets ${name}=${value}, but that account is ${actual}`);
-        }
-        const at: AddressContext = {
-          reader: accounts.get('reader') ?? client.serviceAddress,
-          known: new Set(accounts.values()),
-          coreOnEmulator,
-          other: (value) => account(value.replace(/^\$/, '').toLowerCase()),
-          node: async () => (node ??= newNodeKeys()),
-          evmContract: async () => undefined,
-        };
-        const args: CadenceArg[] = [];
-        for (const [i, param] of params.entries()) args.push(jsonArg(await jsonCadence(values[i]!, param.type, at), param.type));
-        if (verb === 'scripts execute') {
-          const value = printed(await client.script(withAddresses(p), args));
-          noteScript(page.file, p, line, new Map());
-          scripts.push({file: file!, value});
-        } else {
-          const signer = await account(signerName ?? 'emulator-account');
-          const outcome = await client.transaction(withAddresses(p), [signer], args);
-          if (outcome.error) fail(cb.line, `${file} failed: ${vmError(outcome.error)}`);
-        }
-        ran += 1;
-      } catch (error) {
-        fail(cb.line, `${file}: ${(error as Error).message.slice(0, 600)}`);
-      }
+      const outcome = await runner.run({p, after: [], command: line, where: {file: file!, line: cb.line}});
+      if (outcome.ran && verb === 'scripts execute') scripts.push({file: file!, value: printed(outcome.value)});
+    }
+    // The addresses the page sets its shell variables to (`ALICE=0x...`) are the accounts the run made.
+    for (const [name, value] of variables) {
+      const actual = runner.accounts.get(name.toLowerCase());
+      if (actual && actual !== value) runner.fail(cb.line, `the page sets ${name}=${value}, but that account is ${actual}`);
     }
     // The results the page shows after the commands: each after the script file it names, or in order.
     const nextCadence = page.blocks.find((b) => b.lang === 'cadence' && b.line > cb.line)?.line ?? Infinity;
@@ -896,60 +529,45 @@ async function runCommands(page: Page, client: FlowClient, project: ProjectBlock
       if (expected === undefined) continue;
       const script = named ? scripts.find((x) => x.file.endsWith(named!)) : scripts[order++];
       named = undefined;
-      if (!script) fail(inline.line, `no script run above prints the \`Result: ${expected}\` shown here`);
-      else if (script.value !== expected) fail(inline.line, `${script.file} returned ${script.value}, where the page shows Result: ${expected}`);
+      if (!script) runner.fail(inline.line, `no script run above prints the \`Result: ${expected}\` shown here`);
+      else if (script.value !== expected) runner.fail(inline.line, `${script.file} returned ${script.value}, where the page shows Result: ${expected}`);
     }
   }
-  if (page.file === APP_QUICKSTART) ran += await appQuickstart(page, client, files, withAddresses, used, account, fail);
+  if (page.file === APP_QUICKSTART) await appQuickstart(files, runner, used);
   for (const p of project) {
     if ((p.parsed.kind === 'script' || p.parsed.kind === 'transaction') && !used.has(p) && fragmentReason(p.block.meta) === null) {
       apart.push({file: page.file, line: p.block.line, kind: 'not run', reason: 'no emulator command line on the page runs it'});
     }
   }
-  return ran;
 }
 
 /** The app quickstart: its web app sends these from the browser through FCL and the wallet. */
 export const APP_QUICKSTART = 'docs/build/guides/flow-app-quickstart.md';
 
 /**
- * What the app quickstart's web page does, with the reader's first account standing in for the
- * wallet's user: save a profile (created on first use), save again (updated), read it back.
+ * What the app quickstart's web page does, with an account of its own standing in for the wallet's
+ * user: save a profile (created on first use), save again (updated), read it back.
  */
-async function appQuickstart(
-  page: Page,
-  client: FlowClient,
-  files: Map<ProjectBlock, string>,
-  withAddresses: (p: ProjectBlock) => string,
-  used: Set<ProjectBlock>,
-  account: (name: string) => Promise<string>,
-  fail: (line: number, message: string) => void,
-): Promise<number> {
+async function appQuickstart(files: Map<ProjectBlock, string>, runner: BlockRunner, used: Set<ProjectBlock>): Promise<void> {
   const find = (name: string) => [...files].find(([, f]) => f.endsWith(name))?.[0];
   const save = find('/save_profile.cdc');
   const read = find('/get_profile.cdc');
   if (!save || !read) {
-    fail(1, 'the app quickstart no longer shows save_profile.cdc and get_profile.cdc');
-    return 0;
+    runner.fail(1, 'the app quickstart no longer shows save_profile.cdc and get_profile.cdc');
+    return;
   }
-  const user = await account('user');
+  const user = await runner.accounts.named('user');
   for (const [name, bio] of [['Ada', 'Writes Cadence'], ['Ada L.', 'Still writing Cadence']] as const) {
-    const outcome = await client.transaction(withAddresses(save), [user], [
-      {value: name, type: t.String!},
-      {value: bio, type: t.String!},
-    ]);
-    if (outcome.error) {
-      fail(save.block.line, `save_profile.cdc failed: ${vmError(outcome.error)}`);
-      return 0;
-    }
-    const info = (await client.script(withAddresses(read), [{value: user, type: t.Address!}])) as {name?: string; bio?: string} | null;
-    if (info?.name !== name || info?.bio !== bio) {
-      fail(read.block.line, `get_profile.cdc returned ${JSON.stringify(info)} after saving name ${JSON.stringify(name)} and bio ${JSON.stringify(bio)}`);
+    const args = [{value: name, type: t.String!}, {value: bio, type: t.String!}];
+    const saved = await runner.run({p: save, after: [], where: {file: 'save_profile.cdc', line: save.block.line}, account: 'user', args});
+    if (!saved.ran) return;
+    const info = await runner.run({p: read, after: [], where: {file: 'get_profile.cdc', line: read.block.line}, args: [{value: user, type: t.Address!}]});
+    const profile = info.ran ? (info.value as {name?: string; bio?: string} | null) : undefined;
+    if (info.ran && (profile?.name !== name || profile?.bio !== bio)) {
+      runner.fail(read.block.line, `get_profile.cdc returned ${JSON.stringify(profile)} after saving name ${JSON.stringify(name)} and bio ${JSON.stringify(bio)}`);
     }
   }
   used.add(save).add(read);
-  // Two blocks ran: the transaction and the script.
-  return 2;
 }
 
 /**
@@ -1008,7 +626,9 @@ export async function runCadence(files?: string[]): Promise<CheckResult> {
     try {
       const project = docs.projects.get(page.file)!;
       const client = await flowClient(emulator, core);
-      const session: Session = {known: new Set([client.serviceAddress]), deployed: new Map(), readerContracts: new Set(), others: new Map(), evmContracts: new Map(), declarations: {deployed: new Set()}};
+      // A guide whose flow.json names its accounts works with those (see Accounts).
+      const accounts = new Accounts(client, emulatorDeployments(page).size > 0);
+      const session: Session = {accounts, contracts: new Contracts(client, accounts)};
       const before = PREREQUISITES[page.file];
       if (before) {
         const prerequisite = pages.find((x) => x.file === before)!;
@@ -1016,9 +636,7 @@ export async function runCadence(files?: string[]): Promise<CheckResult> {
         await runPage(prerequisite, client, docs.projects.get(before)!, contextFor(before), session, problems, []);
         if (problems.length) failures.push({file: page.file, message: `following ${before} first, as this page assumes, failed: ${formatFinding(problems[0]!)}`});
       }
-      const n = emulatorDeployments(page).size
-        ? await runCommands(page, client, project, coreOnEmulator, failures, apart)
-        : await runPage(page, client, project, contextFor(page.file), session, failures, apart);
+      const n = await runPage(page, client, project, contextFor(page.file), session, failures, apart);
       console.log(`cadence-run: ${page.file}: ${n} examples ran`);
       ran += n;
     } finally {
