@@ -3,7 +3,7 @@ import {existsSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
 import {goHelper} from '../../examples/harness/cadence-env';
 import {emulatorBin} from '../../examples/harness/toolchain';
-import {cliArgument, formatValue, parseArgument, parseType, quoteString, supportedType, type JsonCadence} from './cadenceValues';
+import {cliArgument, cliValue, formatValue, formText, parseArgument, parseType, quoteString, supportedType, type JsonCadence} from './cadenceValues';
 
 const ok = (type: string, text: string, network: 'mainnet' | 'testnet' | 'emulator' = 'emulator') => {
   const result = parseArgument(type, text, network);
@@ -462,3 +462,108 @@ function sorted(value: unknown): unknown {
   return value;
 }
 
+
+describe('cliValue: positional command-line arguments as the Flow CLI reads them', () => {
+  it('refuses what the CLI refuses on the pages: a bare address for a list, a whole number for a UFix64', () => {
+    expect(cliValue('[Address]', '0xf8d6e0586b0a20c7')).toEqual({ok: false, error: 'must be a list in brackets, like [1, 2], not a whole number'});
+    expect(cliValue('UFix64', '10')).toEqual({ok: false, error: 'must be a number with a decimal point, like 10.0, not a whole number'});
+    expect(cliValue('[String]', '[gold]')).toMatchObject({ok: false});
+  });
+
+  it('reads the forms the pages use', () => {
+    expect(cliValue('[Address]', '[0xf8d6e0586b0a20c7, 0x01cf0e2f2f715450]')).toEqual({
+      ok: true,
+      value: {type: 'Array', value: [{type: 'Address', value: '0xf8d6e0586b0a20c7'}, {type: 'Address', value: '0x01cf0e2f2f715450'}]},
+    });
+    expect(cliValue('Address', 'f8d6e0586b0a20c7')).toEqual({ok: true, value: {type: 'Address', value: '0xf8d6e0586b0a20c7'}});
+    expect(cliValue('String', 'Hello, Flow')).toEqual({ok: true, value: {type: 'String', value: 'Hello, Flow'}});
+    expect(cliValue('UFix64', '10.5')).toEqual({ok: true, value: {type: 'UFix64', value: '10.50000000'}});
+    expect(cliValue('UInt64?', 'nil')).toEqual({ok: true, value: {type: 'Optional', value: null}});
+  });
+
+  it('formText writes each value as the form reads it back', () => {
+    const cases: Array<[string, string]> = [
+      ['[Address]', '[0xf8d6e0586b0a20c7, 0x01cf0e2f2f715450]'],
+      ['String', 'Hello, "Flow"'],
+      ['[String]', '["a, b", "é"]'],
+      ['UFix64', '10.5'],
+      ['UInt64?', 'nil'],
+      ['[UInt64?]', '[1, nil]'],
+      ['PublicPath', '/public/flowTokenReceiver'],
+    ];
+    for (const [type, word] of cases) {
+      const value = cliValue(type, word);
+      if (!value.ok) throw new Error(`${type} ${word}: ${value.error}`);
+      const text = formText(type, value.value);
+      expect(parseArgument(type, text, 'emulator'), `${type} ${word} as ${text}`).toEqual(value);
+    }
+    expect(formText('UFix64', {type: 'UFix64', value: '10.00000000'})).toBe('10.0');
+    expect(formText('UInt64?', {type: 'Optional', value: null})).toBe('');
+  });
+});
+
+describe.skipIf(!toolchainBuilt && !process.env.CI)("cliValue against Cadence's own literal parsing (cadencestring -cli)", () => {
+  it('accepts and refuses exactly what the CLI does, and reads the same values', () => {
+    const cases: Array<[type: string, arg: string]> = [
+      ['[Address]', '0xf8d6e0586b0a20c7'],
+      ['[Address]', '[0xf8d6e0586b0a20c7]'],
+      ['[Address]', '[f8d6e0586b0a20c7]'],
+      ['[Address]', '[]'],
+      ['Address', '0xf8d6e0586b0a20c7'],
+      ['Address', 'f8d6e0586b0a20c7'],
+      ['Address', '0x1'],
+      ['Address', '0x10000000000000000'],
+      ['Address', '12'],
+      ['UFix64', '10'],
+      ['UFix64', '10.0'],
+      ['UFix64', '10.123456789'],
+      ['UFix64', '1_000.5'],
+      ['UFix64', '-1.0'],
+      ['UFix64', '-0.0'],
+      ['Fix64', '-0.5'],
+      ['Fix64', '- 0.5'],
+      ['Int', '-0'],
+      ['Int', '-5'],
+      ['Int', '0x1F'],
+      ['Int', '0b101'],
+      ['Int', '0o17'],
+      ['Int', '1_000'],
+      ['Int', '_1'],
+      ['Int', '1_'],
+      ['Int', '1.0'],
+      ['UInt8', '256'],
+      ['UInt8', '-1'],
+      ['UInt64', ' 7 '],
+      ['UInt64', '007'],
+      ['Bool', 'true'],
+      ['Bool', 'True'],
+      ['String', 'plain text'],
+      ['String', '"quoted \\n \\u{1F600} \\" \\\\"'],
+      ['String', '"unclosed'],
+      ['String', '"a" "b"'],
+      ['[String]', '["a", "b, c"]'],
+      ['[String]', '[a]'],
+      ['[String]', '["x",]'],
+      ['String?', 'nil'],
+      ['String?', '"nil"'],
+      ['UInt64?', 'nil'],
+      ['UInt64?', '5'],
+      ['[UInt64?]', '[1, nil]'],
+      ['[[Int]]', '[[1, 2], []]'],
+      ['PublicPath', '/public/flowTokenReceiver'],
+      ['PublicPath', '/storage/flowTokenVault'],
+      ['StoragePath', '/storage/flowTokenVault'],
+      ['Path', '/public/x'],
+      ['Path', 'public/x'],
+    ];
+    const go = cliValues(cases.map(([type, arg]) => ({type, arg})));
+    const disagreements = cases.flatMap(([type, arg], i) => {
+      const ours = cliValue(type, arg);
+      const goAccepts = !go[i]!.startsWith('!error');
+      if (ours.ok !== goAccepts) return [`${type} ${JSON.stringify(arg)}: ours ${ours.ok ? 'accepts' : `refuses (${ours.error})`}, the CLI ${go[i]}`];
+      if (ours.ok && JSON.stringify(sorted(JSON.parse(go[i]!))) !== JSON.stringify(sorted(ours.value))) return [`${type} ${JSON.stringify(arg)}: the CLI reads ${go[i]}, ours ${JSON.stringify(ours.value)}`];
+      return [];
+    });
+    expect(disagreements).toEqual([]);
+  }, 300_000);
+});

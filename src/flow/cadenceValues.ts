@@ -466,3 +466,225 @@ export function cliArgument(type: string, text: string): string | null {
   if (parsed.kind === 'simple' && parsed.name === 'String') return text.startsWith('"') ? quoteString(text) : text;
   return literal(result.value);
 }
+
+/** A Cadence literal, as runtime.ParseLiteral's parser reads one (only the kinds an argument can be). */
+type Literal =
+  | {kind: 'integer'; value: bigint; base: number}
+  | {kind: 'fixed'; negative: boolean; integer: bigint; fraction: string}
+  | {kind: 'string'; value: string}
+  | {kind: 'bool'; value: boolean}
+  | {kind: 'nil'}
+  | {kind: 'array'; items: Literal[]}
+  | {kind: 'path'; domain: string; identifier: string};
+
+class LiteralError extends Error {}
+
+/** Reads `text` as one Cadence literal expression (whitespace around it allowed), or throws a LiteralError. */
+function readLiteral(text: string): Literal {
+  let i = 0;
+  const space = () => {
+    while (i < text.length && /\s/.test(text[i]!)) i++;
+  };
+  const error = (what: string): never => {
+    throw new LiteralError(what);
+  };
+  const value = (): Literal => {
+    space();
+    const c = text[i];
+    if (c === undefined) return error('ends where a value should be');
+    if (c === '[') {
+      i++;
+      const items: Literal[] = [];
+      space();
+      if (text[i] === ']') {
+        i++;
+        return {kind: 'array', items};
+      }
+      for (;;) {
+        items.push(value());
+        space();
+        if (text[i] === ',') i++;
+        else if (text[i] === ']') {
+          i++;
+          return {kind: 'array', items};
+        } else return error('has a list that does not close with ]');
+      }
+    }
+    if (c === '"') return {kind: 'string', value: stringLiteral()};
+    if (c === '/') {
+      const m = /^\/([A-Za-z_]\w*)\/([A-Za-z_]\w*)/.exec(text.slice(i));
+      if (!m) return error('has a / that starts no path');
+      i += m[0].length;
+      return {kind: 'path', domain: m[1]!, identifier: m[2]!};
+    }
+    const number = /^(-?)\s*(0[xX][\w]*|0[bB][\w]*|0[oO][\w]*|\d[\d_]*(?:\.[\d_]+)?)/.exec(text.slice(i));
+    if (number && /\d/.test(number[2]![0]!)) {
+      i += number[0].length;
+      return numberLiteral(number[1] === '-', number[2]!);
+    }
+    const word = /^[A-Za-z_]\w*/.exec(text.slice(i))?.[0];
+    if (word === 'true' || word === 'false' || word === 'nil') {
+      i += word.length;
+      return word === 'nil' ? {kind: 'nil'} : {kind: 'bool', value: word === 'true'};
+    }
+    return error(word ? `has ${word}, which is no literal` : `has ${c}, where a value should be`);
+  };
+  const stringLiteral = (): string => {
+    let out = '';
+    i++;
+    for (;;) {
+      const c = text[i];
+      if (c === undefined || c === '\n') return error('has text whose double quote does not close');
+      i++;
+      if (c === '"') return out;
+      if (c !== '\\') {
+        out += c;
+        continue;
+      }
+      const e = text[i++];
+      const simple: Record<string, string> = {'0': '\0', n: '\n', r: '\r', t: '\t', '"': '"', "'": "'", '\\': '\\'};
+      if (e !== undefined && e in simple) out += simple[e];
+      else if (e === 'u') {
+        const m = /^\{([0-9a-fA-F]{1,8})\}/.exec(text.slice(i));
+        if (!m) return error('has a \\u escape without {hex digits}');
+        i += m[0].length;
+        out += String.fromCodePoint(Math.min(parseInt(m[1]!, 16), 0x10ffff));
+      } else return error(`has the unknown escape \\${e ?? ''}`);
+    }
+  };
+  const numberLiteral = (negative: boolean, digits: string): Literal => {
+    const t = digits.toLowerCase();
+    const fixed = /^([\d_]+)\.([\d_]+)$/.exec(t);
+    const strip = (s: string) => {
+      if (s.startsWith('_') || s.endsWith('_')) error(`has ${digits}, a number with a leading or trailing _`);
+      return s.replace(/_/g, '');
+    };
+    if (fixed) {
+      const integer = BigInt(strip(fixed[1]!));
+      return {kind: 'fixed', negative, integer, fraction: strip(fixed[2]!)};
+    }
+    const prefixed = /^0([xbo])(.*)$/.exec(t);
+    const base = prefixed ? {x: 16, b: 2, o: 8}[prefixed[1] as 'x' | 'b' | 'o'] : 10;
+    const body = strip(prefixed ? prefixed[2]! : t);
+    const valid = {16: /^[0-9a-f]+$/, 2: /^[01]+$/, 8: /^[0-7]+$/, 10: /^\d+$/}[base]!;
+    if (!valid.test(body)) error(`has ${digits}, which is not a number in base ${base}`);
+    const magnitude = base === 10 ? BigInt(body) : BigInt(`0${prefixed![1]}${body}`);
+    // The parser folds a minus into a literal only when the number is above zero: -0 stays an expression.
+    if (negative && magnitude === ZERO) error('has -0, a negation rather than a literal');
+    return {kind: 'integer', value: negative ? -magnitude : magnitude, base};
+  };
+  const result = value();
+  space();
+  if (i < text.length) error(`has more after the value: ${text.slice(i, i + 20)}`);
+  return result;
+}
+
+const literalKind: Record<Literal['kind'], string> = {
+  integer: 'a whole number',
+  fixed: 'a number with a decimal point',
+  string: 'text in double quotes',
+  bool: 'true or false',
+  nil: 'nil',
+  array: 'a list in brackets',
+  path: 'a path',
+};
+
+/** A literal as the value of a parameter of `type`, as cadence's runtime.LiteralValue converts it. */
+function literalValue(literal: Literal, type: ValueType): ArgumentResult {
+  if (type.kind === 'optional') {
+    if (literal.kind === 'nil') return {ok: true, value: {type: 'Optional', value: null}};
+    const inner = literalValue(literal, type.of);
+    return inner.ok ? {ok: true, value: {type: 'Optional', value: inner.value}} : inner;
+  }
+  const expected = (what: string) => fail(`must be ${what}, not ${literalKind[literal.kind]}`);
+  if (type.kind === 'array') {
+    if (literal.kind !== 'array') return expected('a list in brackets, like [1, 2]');
+    const values: JsonCadence[] = [];
+    for (const [i, item] of literal.items.entries()) {
+      const converted = literalValue(item, type.of);
+      if (!converted.ok) return fail(`item ${i + 1} ${converted.error}`);
+      values.push(converted.value);
+    }
+    return {ok: true, value: {type: 'Array', value: values}};
+  }
+  const name = type.name;
+  if (name === 'Character') return fail('is a Character, which the Flow CLI takes only in --args-json');
+  if (name === 'Bool') return literal.kind === 'bool' ? {ok: true, value: {type: 'Bool', value: literal.value}} : expected('true or false');
+  if (name === 'String') return literal.kind === 'string' ? {ok: true, value: {type: 'String', value: literal.value}} : expected('text in double quotes');
+  if (name === 'Address') {
+    if (literal.kind !== 'integer' || literal.base !== 16) return expected('an address: 0x and up to 16 hex digits');
+    if (literal.value < ZERO || literal.value >= TWO ** big(64)) return fail('must be an address of at most 16 hex digits');
+    return {ok: true, value: {type: 'Address', value: formatAddress(literal.value)}};
+  }
+  const domains = PATH_DOMAINS[name];
+  if (domains) {
+    if (literal.kind !== 'path' || !domains.includes(literal.domain)) return expected(`a path like ${domains.map((d) => `/${d}/name`).join(' or ')}`);
+    return {ok: true, value: {type: 'Path', value: {domain: literal.domain, identifier: literal.identifier}}};
+  }
+  const integer = INTEGER_RANGES[name];
+  if (integer) {
+    if (literal.kind !== 'integer') return expected('a whole number');
+    const [min, max] = integer;
+    if ((min !== null && literal.value < min) || (max !== null && literal.value > max)) {
+      return fail(max === null ? `must be a whole number, ${min} or more` : `must be a whole number from ${min} to ${max}`);
+    }
+    return {ok: true, value: {type: name, value: literal.value.toString()}};
+  }
+  const [min, max] = FIXED_RANGES[name]!;
+  if (literal.kind !== 'fixed') return expected(`a number with a decimal point, like ${literal.kind === 'integer' ? `${literal.value}.0` : '1.5'}`);
+  if (literal.fraction.length > FIX_SCALE) return fail(`must have at most ${FIX_SCALE} decimals`);
+  const units = literal.integer * FIX_FACTOR + BigInt(literal.fraction.padEnd(FIX_SCALE, '0'));
+  const value = literal.negative ? -units : units;
+  if (value < min || value > max || (min >= ZERO && literal.negative)) return fail(`must be a number from ${formatFixed(min, FIX_SCALE)} to ${formatFixed(max, FIX_SCALE)}`);
+  return {ok: true, value: {type: name, value: formatFixed(value, FIX_SCALE)}};
+}
+
+/**
+ * A positional argument of `flow scripts execute` or `flow transactions send` (one shell word) for a
+ * parameter of type `type`, read as the Flow CLI reads it (flowkit's arguments.ParseWithoutType): a
+ * String not starting with a double quote is the text itself, an Address without 0x gets it, and
+ * everything else must be a Cadence literal of the type: `10.0` for a UFix64 (not `10`), `[0x01]` for
+ * an `[Address]` (not a bare address), `"a"` for each String in a list. Errors say why, without the
+ * parameter's name (the CLI itself says only "argument `name` is not expected type `T`").
+ */
+export function cliValue(type: string, word: string): ArgumentResult {
+  const parsed = parseType(type);
+  if (!parsed) return fail(`has the type ${type.trim()}, which this site does not read from a command line`);
+  if (parsed.kind === 'simple' && parsed.name === 'String' && !word.startsWith('"')) return {ok: true, value: {type: 'String', value: word}};
+  const text = parsed.kind === 'simple' && parsed.name === 'Address' && !word.startsWith('0x') ? `0x${word}` : word;
+  let literal: Literal;
+  try {
+    literal = readLiteral(text);
+  } catch (error) {
+    if (error instanceof LiteralError) return fail(`is not a Cadence literal: it ${error.message}`);
+    throw error;
+  }
+  return literalValue(literal, parsed);
+}
+
+/** A fixed-point value as short as it reads: `10.0`, `0.5`, `-1.25` (JSON-Cadence writes 8 decimals). */
+function shortFixed(text: string): string {
+  return text.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '.0');
+}
+
+/**
+ * The text the Run form shows for a value: what a reader types to get it back (parseArgument reads
+ * it as this same value). A top-level String is the text itself, an absent optional is an empty
+ * field; inside a list, Strings are in double quotes and an absent optional is nil.
+ */
+export function formText(type: string, value: JsonCadence): string {
+  const parsed = parseType(type);
+  if (!parsed) throw new Error(`no form field for the type ${type}`);
+  const write = (t: ValueType, v: JsonCadence, top: boolean): string => {
+    if (t.kind === 'optional') return v.value === null ? (top ? '' : 'nil') : write(t.of, v.value as JsonCadence, top);
+    if (t.kind === 'array') return `[${(v.value as JsonCadence[]).map((item) => write(t.of, item, false)).join(', ')}]`;
+    if (t.name === 'String' || t.name === 'Character') return top ? String(v.value) : JSON.stringify(v.value);
+    if (FIXED_RANGES[t.name]) return shortFixed(String(v.value));
+    if (PATH_DOMAINS[t.name]) {
+      const path = v.value as {domain: string; identifier: string};
+      return `/${path.domain}/${path.identifier}`;
+    }
+    return String(v.value);
+  };
+  return write(parsed, value, true);
+}
