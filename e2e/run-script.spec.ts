@@ -38,6 +38,10 @@ const FLOW_BALANCE = recorded('docs/build/getting-started/quickstarts/flow-cli.m
 const FEE_PARAMETERS = recorded('docs/build/core-contracts/flow-fees.md', 'FlowFees.getFeeParameters()');
 const NODE_STANDING = recorded('docs/networks/node-ops/node-operation/slashing.md', 'FlowIDTableStaking.NodeInfo(nodeID: nodeID)');
 const GREETING = recorded('docs/build/getting-started/quickstarts/hello-world.md', 'return HelloWorld.greeting');
+// The Scripts page: its first script (values the reader types), and AccountSummary (a list from the page's line).
+const BALANCE = recorded('docs/build/basics/scripts.md', 'return getAccount(address).balance');
+const SUMMARIES = recorded('docs/build/basics/scripts.md', 'access(all) struct AccountSummary');
+const STORED_PATHS = recorded('docs/build/basics/scripts.md', 'forEachStored');
 
 interface Sent {
   url: string;
@@ -134,12 +138,12 @@ test.describe('Run a doc script', () => {
     await page.goto(route(FLOW_BALANCE.page));
     const panel = await openPanel(page, 'GetFlowBalance'.length ? 'flowTokenBalance' : '');
     const field = panel.getByLabel('address: Address');
-    await expect(field).toHaveValue(FLOW_BALANCE.args![0]!);
+    await expect(field).toHaveValue(FLOW_BALANCE.args![0]!.written);
     const {text, script} = await runAndCompare(panel);
     expect(script.split('\n')[0]).toBe(`import FungibleToken from ${emulatorCore.FungibleToken}`);
     expect(text).toMatch(/^\d+\.\d{8}$/);
     expect(Number(text)).toBeGreaterThan(0);
-    await expect(panel.getByTestId('run-script-cli')).toHaveText(`flow scripts execute cadence/scripts/GetFlowBalance.cdc ${FLOW_BALANCE.args![0]} --network emulator`);
+    await expect(panel.getByTestId('run-script-cli')).toHaveText(`flow scripts execute cadence/scripts/GetFlowBalance.cdc ${FLOW_BALANCE.args![0]!.written} --network emulator`);
   });
 
   test('a struct of a core contract, imported by name', async ({page}) => {
@@ -179,8 +183,10 @@ test.describe('Run a doc script', () => {
     const panel = await openPanel(page, 'flowTokenBalance');
     await panel.getByLabel('Network').selectOption('testnet');
     const field = panel.getByLabel('address: Address');
-    // The emulator's service account is no testnet address.
-    await field.fill(FLOW_BALANCE.args![0]!);
+    // The page's value (the emulator's service account) is no testnet address: the switch says so at once.
+    await expect(field).toHaveValue(FLOW_BALANCE.args![0]!.written);
+    await expect(panel.getByTestId('run-script-field-error')).toHaveText('address: is not an account address on testnet; it is one on emulator');
+    await field.fill(FLOW_BALANCE.args![0]!.written);
     await panel.getByRole('button', {name: 'Run', exact: true}).click();
     const error = panel.getByTestId('run-script-field-error');
     await expect(error).toHaveText('address: is not an account address on testnet; it is one on emulator');
@@ -193,18 +199,65 @@ test.describe('Run a doc script', () => {
     expect(sent).toEqual([]);
   });
 
-  test('the network is remembered across pages; a script of the reader’s own contract says why it is not offered on testnet', async ({page}) => {
+  test('the network is remembered across pages where the script runs there; a script of the reader’s own contract opens on the emulator and says why not testnet', async ({page}) => {
     await page.goto(route(FLOW_BALANCE.page));
     let panel = await openPanel(page, 'flowTokenBalance');
     await panel.getByLabel('Network').selectOption('testnet');
+    // A script with no values of its page, whose imports resolve on testnet: the reader's choice.
+    await page.goto(route(FEE_PARAMETERS.page));
+    panel = await openPanel(page, 'FlowFees.FeeParameters');
+    await expect(panel.getByLabel('Network')).toHaveValue('testnet');
+    // Its imports resolve only on the emulator: it opens there, whatever was chosen before.
     await page.goto(route(GREETING.page));
     panel = await openPanel(page, 'HelloWorld.greeting');
-    await expect(panel.getByLabel('Network')).toHaveValue('testnet');
+    await expect(panel.getByLabel('Network')).toHaveValue('emulator');
+    await expect(panel.getByLabel('Address of your HelloWorld contract')).toBeVisible();
+    await panel.getByLabel('Network').selectOption('testnet');
     await expect(panel.getByTestId('run-script-reason')).toContainText('It imports HelloWorld, a contract this page has you deploy yourself');
     await expect(panel.getByRole('button', {name: 'Run', exact: true})).toBeDisabled();
-    await panel.getByLabel('Network').selectOption('emulator');
-    await expect(panel.getByLabel('Address of your HelloWorld contract')).toBeVisible();
     expect(sent).toEqual([]);
+  });
+
+  test('the Scripts page: its first script with an address the reader types, asked for first', async ({page}) => {
+    await page.goto(route(BALANCE.page));
+    const panel = await openPanel(page, 'return getAccount(address).balance');
+    await expect(panel.getByLabel('Network')).toHaveValue('emulator');
+    const field = panel.getByLabel('address: Address');
+    // The page's line gives the emulator's service account; the reader clears it and is asked for one.
+    await expect(field).toHaveValue('0xf8d6e0586b0a20c7');
+    await field.fill('');
+    await panel.getByRole('button', {name: 'Run', exact: true}).click();
+    await expect(panel.getByTestId('run-script-field-error')).toHaveText(`address: give a value first (Address), for example ${emulatorCore.FlowToken}`);
+    expect(sent).toEqual([]);
+    await field.fill(emulatorCore.FlowToken!);
+    const {text} = await runAndCompare(panel);
+    expect(text).toMatch(/^\d+\.\d{8}$/);
+    await expect(panel.getByTestId('run-script-cli')).toHaveText(`flow scripts execute cadence/scripts/get_balance.cdc ${emulatorCore.FlowToken} --network emulator`);
+  });
+
+  test('the Scripts page: AccountSummary with the list its page’s line gives, converted as the CLI reads it', async ({page}) => {
+    expect(SUMMARIES.args!.map((a) => a.from)).toEqual(['page']);
+    await page.goto(route(SUMMARIES.page));
+    const panel = await openPanel(page, 'struct AccountSummary');
+    await expect(panel.getByLabel('Network')).toHaveValue('emulator');
+    await expect(panel.getByLabel('addresses: [Address]')).toHaveValue(`[0xf8d6e0586b0a20c7, ${emulatorCore.FlowToken}]`);
+    const {text, raw} = await runAndCompare(panel);
+    expect((raw as {value: unknown[]}).value).toHaveLength(2);
+    expect(text).toMatch(/^\[s\.[0-9a-f]{64}\.AccountSummary\(address: 0xf8d6e0586b0a20c7, /);
+    await expect(panel.getByTestId('run-script-cli')).toHaveText(`flow scripts execute cadence/scripts/get_summaries.cdc '[0xf8d6e0586b0a20c7, ${emulatorCore.FlowToken}]' --network emulator`);
+  });
+
+  test('a script whose page shows no values: the field starts empty with an example, and runs with what the reader types', async ({page}) => {
+    expect(STORED_PATHS.args?.every((a) => a.from === 'harness')).toBe(true);
+    await page.goto(route(STORED_PATHS.page));
+    const panel = await openPanel(page, 'forEachStored');
+    await panel.getByLabel('Network').selectOption('emulator');
+    const field = panel.getByLabel('address: Address');
+    await expect(field).toHaveValue('');
+    await expect(field).toHaveAttribute('placeholder', `for example ${emulatorCore.FlowToken}`);
+    await field.fill('0xf8d6e0586b0a20c7');
+    const {text} = await runAndCompare(panel);
+    expect(text).toContain('"/storage/flowTokenVault"');
   });
 
   test('on the emulator, a script of the reader’s own contract runs against the address the reader gives', async ({page}) => {
@@ -237,7 +290,12 @@ test.describe('Run a doc script', () => {
       await page.goto(route(NODE_STANDING.page));
       const failing = await openPanel(page, 'rewardFractionIfListed');
       await failing.getByRole('button', {name: 'Run', exact: true}).click();
-      // An empty String is a value: the node runs the script, which finds no such node.
+      // Asked for first: the page gives only a placeholder.
+      await expect(failing.getByTestId('run-script-field-error')).toBeVisible();
+      expect(await seriousViolations(page, '[data-testid="run-script-panel"]')).toEqual([]);
+      await failing.getByLabel('nodeID: String').fill('ab'.repeat(32));
+      await failing.getByRole('button', {name: 'Run', exact: true}).click();
+      // The node runs the script, which finds no such node.
       await expect(failing.getByTestId('run-script-error')).toBeVisible({timeout: 30_000});
       expect(await seriousViolations(page, '[data-testid="run-script-panel"]')).toEqual([]);
     });

@@ -4,8 +4,9 @@
  * block that did not run is counted apart.
  */
 import {describe, expect, it} from 'vitest';
-import {afterNotRun, declarationApart} from './cadence-run';
-import {commandLines, commandValues, entryParameters, jsonCadence, printed, readerPlaceholder, shellArgs, standInEvmAddress} from './cadence-values';
+import {afterNotRun, blockFileNames, declarationApart, harnessWord, refusedValues, tieCommandLines} from './cadence-run';
+import {parsePage} from '../harness/blocks';
+import {commandLines, commandValues, entryParameters, positionalValue, printed, readerPlaceholder, shellArgs, standInEvmAddress} from './cadence-values';
 import {contractInitParameters, type AddressContext} from '../harness/accounts';
 import {blankCommentsAndStrings, pageProject} from '../harness/cadence-project';
 import {readDeclarations} from '../harness/declarations';
@@ -55,42 +56,46 @@ describe('cadence-run helpers', () => {
 
   it('reads the values a reader gives: addresses as the emulator has them', async () => {
     const at = context();
-    expect(await jsonCadence('0xYOUR_ADDRESS', 'Address', at)).toEqual({type: 'Address', value: reader});
-    expect(await jsonCadence('$MY_ACCOUNT', 'Address', at)).toEqual({type: 'Address', value: reader});
+    expect(await positionalValue('0xYOUR_ADDRESS', 'Address', at)).toEqual({type: 'Address', value: reader});
+    expect(await positionalValue('$MY_ACCOUNT', 'Address', at)).toEqual({type: 'Address', value: reader});
     // FlowToken's mainnet address is its emulator address; an account the run made is itself.
-    expect(await jsonCadence('0x1654653399040a61', 'Address', at)).toEqual({type: 'Address', value: '0x0ae53cb6e3f42a79'});
-    expect(await jsonCadence('0xf8d6e0586b0a20c7', 'Address', at)).toEqual({type: 'Address', value: '0xf8d6e0586b0a20c7'});
+    expect(await positionalValue('0x1654653399040a61', 'Address', at)).toEqual({type: 'Address', value: '0x0ae53cb6e3f42a79'});
+    expect(await positionalValue('0xf8d6e0586b0a20c7', 'Address', at)).toEqual({type: 'Address', value: '0xf8d6e0586b0a20c7'});
     // Another user's address is another account, never the reader (a transfer to oneself is not a transfer).
-    expect(await jsonCadence('0x8a4dce54554b225d', 'Address', at)).toEqual({type: 'Address', value: '0x01cf0e2f2f715450'});
+    expect(await positionalValue('0x8a4dce54554b225d', 'Address', at)).toEqual({type: 'Address', value: '0x01cf0e2f2f715450'});
     expect(at.asked).toEqual(['0x8a4dce54554b225d']);
     expect(readerPlaceholder('0xRECIPIENT')).toBe(false);
   });
 
   it('reads numbers, optionals, arrays and paths as the CLI does', async () => {
     const at = context();
-    expect(await jsonCadence('10', 'UFix64', at)).toEqual({type: 'UFix64', value: '10.0'});
-    expect(await jsonCadence('42', 'UInt64', at)).toEqual({type: 'UInt64', value: '42'});
-    expect(await jsonCadence('nil', 'UInt32?', at)).toEqual({type: 'Optional', value: null});
-    expect(await jsonCadence('[1, 2]', '[UInt64]', at)).toEqual({type: 'Array', value: [{type: 'UInt64', value: '1'}, {type: 'UInt64', value: '2'}]});
-    expect(await jsonCadence('/public/flowTokenReceiver', 'PublicPath', at)).toEqual({type: 'Path', value: {domain: 'public', identifier: 'flowTokenReceiver'}});
-    await expect(jsonCadence('x', '{String: Int}', at)).rejects.toThrow(/no argument conversion/);
+    expect(await positionalValue('10.0', 'UFix64', at)).toEqual({type: 'UFix64', value: '10.00000000'});
+    // What the CLI refuses, the run refuses: a whole number for a UFix64, a bare address for a list.
+    await expect(positionalValue('10', 'UFix64', at)).rejects.toThrow('the Flow CLI refuses 10 for a UFix64: it must be a number with a decimal point, like 10.0, not a whole number');
+    await expect(positionalValue('0xf8d6e0586b0a20c7', '[Address]', at)).rejects.toThrow('the Flow CLI refuses 0xf8d6e0586b0a20c7 for a [Address]: it must be a list in brackets');
+    expect(await positionalValue('[0xYOUR_ADDRESS, 0xf8d6e0586b0a20c7]', '[Address]', at)).toEqual({type: 'Array', value: [{type: 'Address', value: reader}, {type: 'Address', value: '0xf8d6e0586b0a20c7'}]});
+    expect(await positionalValue('42', 'UInt64', at)).toEqual({type: 'UInt64', value: '42'});
+    expect(await positionalValue('nil', 'UInt32?', at)).toEqual({type: 'Optional', value: null});
+    expect(await positionalValue('[1, 2]', '[UInt64]', at)).toEqual({type: 'Array', value: [{type: 'UInt64', value: '1'}, {type: 'UInt64', value: '2'}]});
+    expect(await positionalValue('/public/flowTokenReceiver', 'PublicPath', at)).toEqual({type: 'Path', value: {domain: 'public', identifier: 'flowTokenReceiver'}});
+    await expect(positionalValue('x', '{String: Int}', at)).rejects.toThrow(/does not read from a command line/);
   });
 
   it('stands in for generated keys and named EVM addresses, and keeps other strings', async () => {
     const at = context();
-    const key = (await jsonCadence('NEW_PUBLIC_KEY_HEX', 'String', at)) as {value: string};
+    const key = (await positionalValue('NEW_PUBLIC_KEY_HEX', 'String', at)) as {value: string};
     expect(key.value).toMatch(/^[0-9a-f]{128}$/);
-    expect(await jsonCadence('0xYourEvmAddress', 'String', at)).toEqual({type: 'String', value: standInEvmAddress('0xYourEvmAddress')});
+    expect(await positionalValue('0xYourEvmAddress', 'String', at)).toEqual({type: 'String', value: standInEvmAddress('0xYourEvmAddress')});
     // A named address of a Solidity contract the page shows is that contract, deployed for the run.
-    expect(await jsonCadence('0xYourCounterAddress', 'String', at)).toEqual({type: 'String', value: '0x00000000000000000000000200000000000000aa'});
+    expect(await positionalValue('0xYourCounterAddress', 'String', at)).toEqual({type: 'String', value: '0x00000000000000000000000200000000000000aa'});
     expect(standInEvmAddress('0xYourEvmAddress')).toMatch(/^0x[0-9a-f]{40}$/);
-    expect(await jsonCadence('"Hello, Flow!"', 'String', at)).toEqual({type: 'String', value: 'Hello, Flow!'});
-    expect(await jsonCadence('0xabc123', 'String', at)).toEqual({type: 'String', value: '0xabc123'});
+    expect(await positionalValue('"Hello, Flow!"', 'String', at)).toEqual({type: 'String', value: 'Hello, Flow!'});
+    expect(await positionalValue('0xabc123', 'String', at)).toEqual({type: 'String', value: '0xabc123'});
     // A staking page's placeholders for the reader's node: the node made for the run.
-    expect(await jsonCadence('NODE_ID_64_HEX', 'String', at)).toEqual({type: 'String', value: 'n'.repeat(64)});
-    expect(await jsonCadence('STAKING_KEY_192_HEX', 'String', at)).toEqual({type: 'String', value: 's'});
-    expect(await jsonCadence('STAKING_KEY_POP_HEX', 'String', at)).toEqual({type: 'String', value: 'p'});
-    expect(await jsonCadence('MACHINE_ACCOUNT_PUBLIC_KEY_HEX', 'String', at)).toEqual({type: 'String', value: 'm'});
+    expect(await positionalValue('NODE_ID_64_HEX', 'String', at)).toEqual({type: 'String', value: 'n'.repeat(64)});
+    expect(await positionalValue('STAKING_KEY_192_HEX', 'String', at)).toEqual({type: 'String', value: 's'});
+    expect(await positionalValue('STAKING_KEY_POP_HEX', 'String', at)).toEqual({type: 'String', value: 'p'});
+    expect(await positionalValue('MACHINE_ACCOUNT_PUBLIC_KEY_HEX', 'String', at)).toEqual({type: 'String', value: 'm'});
   });
 
   it('finds the values of a command line, across line breaks and in --args-json', () => {
@@ -138,5 +143,82 @@ describe('cadence-run helpers', () => {
     expect(afterNotRun(project[1]!, project, notRun)).toBe('reads /storage/receipt, which the block at line 1 saves, and that block did not run');
     expect(afterNotRun(project[2]!, project, notRun)).toBeUndefined();
     expect(afterNotRun(project[1]!, project, new Set())).toBeUndefined();
+  });
+
+  describe('a command line is tied to the block it runs by the file it names', () => {
+    const PAGE = 'docs/planted.md';
+    const text = [
+      '# Planted',
+      '',
+      '```cadence title="cadence/scripts/get_balance.cdc"',
+      'access(all) fun main(address: Address): UFix64 {',
+      '    return getAccount(address).balance',
+      '}',
+      '```',
+      '',
+      '```cadence title="cadence/scripts/get_summaries.cdc"',
+      'access(all) fun main(addresses: [Address]): Int {',
+      '    return addresses.length',
+      '}',
+      '```',
+      '',
+      '```bash',
+      'flow scripts execute ./cadence/scripts/get_balance.cdc 0xf8d6e0586b0a20c7',
+      'flow scripts execute ./cadence/scripts/get_summaries.cdc 0xf8d6e0586b0a20c7',
+      'flow scripts execute ./cadence/scripts/get_other.cdc 0xf8d6e0586b0a20c7',
+      '```',
+      '',
+    ].join('\n');
+    const page = parsePage(PAGE, text);
+    const project = pageProject(page.blocks.filter((b) => b.lang === 'cadence'), {core: {}, addresses: {mainnet: {}, testnet: {}, emulator: {}}, newAddress: () => '0xca01'});
+    const files = blockFileNames(page);
+
+    it('gives a line naming another block’s file to that block, not to the block above it', () => {
+      const {tied} = tieCommandLines(page, project, files);
+      expect(tied.get(project[0]!)?.map((l) => l.line)).toEqual([16]);
+      expect(tied.get(project[1]!)?.map((l) => l.line)).toEqual([17]);
+    });
+
+    it('fails a line that names a file no block is, with its page and line', () => {
+      const {problems} = tieCommandLines(page, project, files);
+      expect(problems).toEqual([
+        {
+          file: PAGE,
+          line: 18,
+          message: '`flow scripts execute ./cadence/scripts/get_other.cdc` names a file that no Cadence block of this page is: say which block it runs with title="cadence/scripts/get_other.cdc" on that block\'s fence',
+        },
+      ]);
+    });
+
+    it('fails a line that gives a bare value for a list parameter, with its page and line, as the CLI refuses it', async () => {
+      const {tied} = tieCommandLines(page, project, files);
+      expect(await refusedValues(page, project[0]!, tied.get(project[0]!)!)).toEqual([]);
+      expect(await refusedValues(page, project[1]!, tied.get(project[1]!)!)).toEqual([
+        {
+          file: PAGE,
+          line: 17,
+          message: 'gives 0xf8d6e0586b0a20c7 for addresses of the script at line 9: the Flow CLI refuses 0xf8d6e0586b0a20c7 for a [Address]: it must be a list in brackets, like [1, 2], not a whole number',
+        },
+      ]);
+      // The count of values is held too.
+      expect(await refusedValues(page, project[0]!, [{line: 30, text: 'flow scripts execute ./cadence/scripts/get_balance.cdc'}])).toEqual([
+        {file: PAGE, line: 30, message: 'gives 0 values, and the script it runs (line 3) takes 1'},
+      ]);
+    });
+  });
+
+  it('makes a value of each type where a page shows none: the reader’s account, or a zero value the CLI reads', () => {
+    const reader = '0x179b6b1cb6755e31';
+    expect(['Address', 'UFix64', 'UInt64', 'String', 'Bool', '[Address]', 'UInt64?', 'PublicPath', 'StoragePath'].map((t) => harnessWord(t, reader))).toEqual([
+      reader,
+      '0.0',
+      '0',
+      '""',
+      'false',
+      '[]',
+      'nil',
+      '/public/flowTokenReceiver',
+      '/storage/flowTokenVault',
+    ]);
   });
 });

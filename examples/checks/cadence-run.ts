@@ -13,7 +13,7 @@
  *   them, positional or `--args-json`, and must seal with no error; scripts those of their
  *   `flow scripts execute` line, and their result is compared with the `Result: ...` the page shows
  *   after them (also after a later transaction, when the page says what the script prints then).
- *   Placeholders stand for what a reader would put there (see AddressContext and jsonCadence).
+ *   Placeholders stand for what a reader would put there (see AddressContext and positionalValue).
  * - Guides that show their commands together, after a `flow.json` deployments excerpt, deploy their
  *   contracts to the accounts and with the values named there, then run those command lines in
  *   order with their `--signer` accounts; the app quickstart runs what its web page sends through
@@ -27,12 +27,12 @@
  *   is counted apart.
  */
 import path from 'node:path';
-import {existsSync, writeFileSync} from 'node:fs';
+import {existsSync, readFileSync, writeFileSync} from 'node:fs';
 import {t} from '@onflow/fcl';
 import {readPages, fragmentReason, norunReason, type Block, type Page} from '../harness/blocks';
 import {vmError} from './cadence';
 import {creationCode} from './solidity';
-import {argumentsFor, commandFor, entryParameters, printed, shownArgs} from './cadence-values';
+import {argumentsFor, commandFor, commandValues, entryParameters, positionalValue, printed} from './cadence-values';
 import {Accounts, Contracts, contractInitParameters} from '../harness/accounts';
 import {coreContracts, systemAddresses} from '../harness/cadence-env';
 import {docsProjects, type DeclaredContract, type ProjectBlock} from '../harness/cadence-project';
@@ -40,7 +40,12 @@ import {DECLARATIONS_ADDRESS, declarationStop, declarationsUsed, readDeclaration
 import {startEmulator} from '../harness/emulator';
 import {flowClient, jsonArg, type CadenceArg, type FlowClient} from '../harness/flow-client';
 import {formatFinding, type Apart, type Check, type CheckResult, type Finding} from '../harness/report';
-import {codeDigest, readRunnableRecord, type RecordedImport, type RecordedScript, type RunnableRecord} from '../../plugins/run-script/record';
+import {codeDigest, PLACEHOLDER, readRunnableRecord, type RecordedImport, type RecordedScript, type RecordedValue, type RunnableRecord} from '../../plugins/run-script/record';
+import {networkPlans, offeredNetworks} from '../../plugins/run-script';
+import {validateCoreContracts, type CoreContracts} from '../../plugins/core-contracts/data';
+import {cliValue, parseType, type JsonCadence} from '../../src/flow/cadenceValues';
+import type {NetworkId} from '../../src/flow/accessApi';
+import type {AddressContext} from '../harness/accounts';
 import {examplesRoot, toolchainVersions} from '../harness/toolchain';
 
 /**
@@ -96,6 +101,7 @@ export const PREREQUISITES: Record<string, string> = Object.fromEntries(
     'docs/build/core-contracts/staking-contract-reference.md',
     'docs/networks/staking/machine-account.md',
     'docs/networks/staking/staking-rewards.md',
+    'docs/networks/staking/staking-scripts-events.md',
     'docs/networks/node-ops/node-operation/guides/starting-nodes.md',
     'docs/networks/node-ops/node-operation/machine-existing-operator.md',
     'docs/networks/node-ops/node-operation/node-bootstrap.md',
@@ -110,24 +116,73 @@ export const PREREQUISITES: Record<string, string> = Object.fromEntries(
 /** The scripts that ran in a run of every page, by page and line (examples/runnable-scripts.json). */
 let ranScripts: Map<string, RecordedScript> | undefined;
 
-/** Notes a script that ran, with what its imports resolved to. */
-function noteScript(file: string, p: ProjectBlock, command: string | undefined, declarations: Map<string, Declaration>): void {
+/** The core contracts' addresses on each network (data/core-contracts.json), for the networks a Run button offers. */
+let coreData: CoreContracts | undefined;
+function coreContractsData(): CoreContracts {
+  const file = path.join(examplesRoot, '..', 'data', 'core-contracts.json');
+  return (coreData ??= validateCoreContracts(JSON.parse(readFileSync(file, 'utf8')), 'data/core-contracts.json'));
+}
+
+/** How a script block met the run: the values it ran with (or the page shows) and whether it ran. */
+interface ScriptNote {
+  /** The page's command line for it, if any. */
+  command?: CommandLine;
+  /** Values the harness made where the page shows none, as positional words. */
+  harness?: string[];
+  ran: true | string;
+}
+
+/** The network a command line names (`--network NAME`; none: the emulator, the CLI's default). */
+function lineNetwork(text: string): NetworkId {
+  const named = /--network[= ](\w+)/.exec(text)?.[1];
+  return named === 'testnet' || named === 'mainnet' ? named : 'emulator';
+}
+
+/** The values a page's command line gives, as written there and as the Flow CLI reads them (null for a placeholder). */
+function pageValues(command: string, params: Array<{name: string; type: string}>): RecordedValue[] | null {
+  const values = commandValues(command);
+  const items = 'json' in values ? values.json.map((json) => ({written: JSON.stringify(json), value: json as JsonCadence})) : values.words.map((word, i) => {
+    const read = PLACEHOLDER.test(word) ? undefined : cliValue(params[i]?.type ?? '', word);
+    return {written: word, value: read?.ok ? read.value : null};
+  });
+  if (items.length !== params.length) return null;
+  return items.map((item) => ({from: 'page' as const, written: item.written, value: PLACEHOLDER.test(item.written) ? null : item.value}));
+}
+
+/** Notes a script block of a page as the run met it: its values, whether it ran, its imports and the networks a button offers. */
+function noteScript(file: string, p: ProjectBlock, note: ScriptNote, blockFile: string | undefined, declarations: Map<string, Declaration>): void {
   if (!ranScripts) return;
   const params = entryParameters(p.code, 'script');
-  const imports: RecordedImport[] = [...p.resolved].map(([name, r]): RecordedImport => {
-    if (r.kind === 'page' || r.kind === 'other-page') return {name, kind: 'reader', page: r.block.file};
-    if (r.kind === 'declaration') {
+  let offered: RecordedScript['offered'] | undefined;
+  const imports: RecordedImport[] = [];
+  for (const [name, r] of p.resolved) {
+    if (r.kind === 'page' || r.kind === 'other-page') imports.push({name, kind: 'reader', page: r.block.file});
+    else if (r.kind === 'declaration') {
       const declared = [...declarations.values()].find((d) => d.name === name);
-      return {name, kind: 'third-party', addresses: {...declared?.addresses}};
-    }
-    if (r.kind === 'core') {
+      imports.push({name, kind: 'third-party', addresses: {...declared?.addresses}});
+    } else if (r.kind === 'core') {
       const from = p.parsed.imports.find((i) => i.names.includes(name))?.from;
-      return {name, kind: 'core', emulator: r.address, ...(from?.kind === 'address' ? {written: from.address} : {})};
-    }
-    throw new Error(`${file}:${p.block.line}: a script that ran imports ${name}, resolved as ${r.kind}`);
+      imports.push({name, kind: 'core', emulator: r.address, ...(from?.kind === 'address' ? {written: from.address} : {})});
+    } else offered ??= r.kind === 'missing' ? r.reason : `it imports ${name}, a file of the Cadence test framework, which runs only in \`flow test\``;
+  }
+  const args = note.command ? pageValues(note.command.text, params) : note.harness ? note.harness.map((word, i): RecordedValue => {
+    const read = cliValue(params[i]!.type, word);
+    return {from: 'harness', written: word, value: read.ok ? read.value : null};
+  }) : null;
+  const commandFile = note.command ? (/flow scripts execute\s+(\S+\.cdc)\b/.exec(note.command.text)?.[1] ?? null) : null;
+  ranScripts.set(`${file}:${p.block.line}`, {
+    page: file,
+    line: p.block.line,
+    digest: codeDigest(p.block.code),
+    code: p.block.code,
+    params,
+    args,
+    file: blockFile ?? commandFile?.replace(/^\.\//, '') ?? null,
+    network: note.command ? lineNetwork(note.command.text) : null,
+    ran: note.ran,
+    imports: offered ? [] : imports,
+    offered: offered ?? offeredNetworks(networkPlans(imports, file, coreContractsData()).networks),
   });
-  const script = command ? /flow scripts execute\s+(\S+\.cdc)\b/.exec(command)?.[1] ?? null : null;
-  ranScripts.set(`${file}:${p.block.line}`, {page: file, line: p.block.line, digest: codeDigest(p.block.code), code: p.block.code, params, args: shownArgs(command, params.length), file: script, imports});
 }
 
 /** The record of runnable scripts this run makes. */
@@ -210,6 +265,13 @@ interface Step {
   p: ProjectBlock;
   /** The command lines and outputs between this block and the next Cadence block. */
   after: string[];
+  /**
+   * The command lines of the page that run this script or transaction, tied to it by the file they
+   * name (tieCommandLines); its values come from these, never from a line that names another file.
+   */
+  lines?: CommandLine[];
+  /** A line of it gives values the CLI refuses (reported at that line): the block does not run. */
+  invalid?: boolean;
   /** The line of a guide's command list that runs it: its values and `--signer`. */
   command?: string;
   /** The file a guide runs it as, and the line it does so at: failures are reported there. */
@@ -236,10 +298,149 @@ interface RunContext {
   /** The core contracts' emulator addresses, and the declared third-party contracts. */
   core: Record<string, string>;
   declarations: Map<string, Declaration>;
+  /** Notes a script of the page as it ran (in the record of every script block, on the page's own run). */
+  note(p: ProjectBlock, note: ScriptNote): void;
 }
 
 /** What a step came to: whether the block ran, and a script's result. */
 type Ran = {ran: false} | {ran: true; value?: unknown};
+
+/** A command line of a page: its text (line continuations joined) and the line of the page it starts at. */
+export interface CommandLine {
+  line: number;
+  text: string;
+}
+
+const SHELL_LANGS = ['bash', 'sh', 'shell', 'console', 'zsh', ''];
+
+/** Every command line a page shows: in its shell blocks, line by line, and in its inline code. */
+export function pageCommandLines(page: Page): CommandLine[] {
+  const out: CommandLine[] = [];
+  for (const block of page.blocks.filter((b) => SHELL_LANGS.includes(b.lang))) {
+    let open: CommandLine | undefined;
+    block.code.split('\n').forEach((raw, i) => {
+      const text = raw.replace(/^\$\s+/, '').trim();
+      open = open ? {line: open.line, text: `${open.text} ${text}`} : {line: block.line + 1 + i, text};
+      // A line continued with \, or a single-quoted value (an --args-json array) still open.
+      if (open.text.endsWith('\\')) open.text = open.text.slice(0, -1).trim();
+      else if ((open.text.match(/'/g) ?? []).length % 2 === 0) {
+        out.push(open);
+        open = undefined;
+      }
+    });
+    if (open) out.push(open);
+  }
+  for (const snippet of page.inline) out.push({line: snippet.line, text: snippet.code});
+  return out.sort((a, b) => a.line - b.line);
+}
+
+/**
+ * The file each Cadence block of a page is: the `title="….cdc"` on its fence, which the page shows
+ * above the block. (Not a file the prose names: "save it as `x.cdc`" may follow its block or precede
+ * the next one, and a run tied to the wrong block would check the wrong values.)
+ */
+export function blockFileNames(page: Page): Map<Block, string> {
+  const files = new Map<Block, string>();
+  for (const block of page.blocks.filter((b) => b.lang === 'cadence')) {
+    const title = /\btitle="([^"]+\.cdc)"/.exec(block.meta)?.[1];
+    if (title) files.set(block, title.replace(/^\.\//, ''));
+  }
+  return files;
+}
+
+const RUN_LINE = /\bflow (scripts execute|transactions (?:send|build))\s+(\S+\.cdc)(?=\s|$)/;
+const fileBase = (file: string) => file.replace(/^.*\//, '');
+
+/**
+ * Ties each `flow scripts execute FILE` and `flow transactions send|build FILE` line of a page to
+ * the block that FILE is (blockFileNames): a block's values come from the lines that name its file,
+ * wherever they stand. A line that names a block of the other kind fails, and so does a line after
+ * a script or transaction block that names a file no block of the page is (the block it runs must
+ * say which file it is); a line before any block, or after a contract, may run a file of another
+ * page or a generated project.
+ */
+export function tieCommandLines(page: Page, project: ProjectBlock[], files: Map<Block, string>): {tied: Map<ProjectBlock, CommandLine[]>; problems: Finding[]} {
+  const tied = new Map<ProjectBlock, CommandLine[]>();
+  const problems: Finding[] = [];
+  for (const command of pageCommandLines(page)) {
+    const m = RUN_LINE.exec(command.text);
+    if (!m) continue;
+    const kind = m[1] === 'scripts execute' ? 'script' : 'transaction';
+    const owners = project.filter((p) => files.has(p.block) && fileBase(files.get(p.block)!) === fileBase(m[2]!));
+    const owner = owners.filter((p) => p.block.line < command.line).pop() ?? owners[0];
+    if (owner) {
+      if (owner.parsed.kind !== kind) problems.push({file: page.file, line: command.line, message: `\`flow ${m[1]} ${m[2]}\` runs ${m[2]}, which is the ${owner.parsed.kind} block at line ${owner.block.line}, not a ${kind}`});
+      else tied.set(owner, [...(tied.get(owner) ?? []), command]);
+      continue;
+    }
+    const above = project.filter((p) => p.block.line < command.line).pop();
+    if (above && above.parsed.kind === kind && fragmentReason(above.block.meta) === null) {
+      problems.push({
+        file: page.file,
+        line: command.line,
+        message: `\`flow ${m[1]} ${m[2]}\` names a file that no Cadence block of this page is: say which block it runs with title="${m[2]!.replace(/^\.\//, '')}" on that block's fence`,
+      });
+    }
+  }
+  return {tied, problems};
+}
+
+/** Stand-ins that make nothing: a tied line's values are checked against the CLI's rules before any block runs. */
+const CHECK_ONLY: AddressContext = {
+  reader: '0x0000000000000001',
+  known: new Set(),
+  coreOnEmulator: new Map(),
+  other: async () => '0x0000000000000002',
+  node: async () => ({nodeID: 'a'.repeat(64), networkingKey: 'b', stakingKey: 'c', stakingKeyPoP: 'd', machineAccountKey: 'e'}),
+  evmContract: async () => undefined,
+  variable: async () => '0x0000000000000003',
+};
+
+/** The lines tied to a block that give a number of values its parameters refuse, or values the Flow CLI refuses for their types. */
+export async function refusedValues(page: Page, p: ProjectBlock, lines: CommandLine[]): Promise<Finding[]> {
+  const kind = p.parsed.kind === 'script' ? 'script' : 'transaction';
+  const params = entryParameters(p.code, kind);
+  const problems: Finding[] = [];
+  for (const command of lines) {
+    const values = commandValues(command.text);
+    const count = 'json' in values ? values.json.length : values.words.length;
+    if (count !== params.length) {
+      problems.push({file: page.file, line: command.line, message: `gives ${count} value${count === 1 ? '' : 's'}, and the ${kind} it runs (line ${p.block.line}) takes ${params.length}`});
+      continue;
+    }
+    if ('json' in values) continue;
+    for (const [i, word] of values.words.entries()) {
+      if (PLACEHOLDER.test(word) || /^\$/.test(word) || !parseType(params[i]!.type)) continue;
+      try {
+        await positionalValue(word, params[i]!.type, CHECK_ONLY);
+      } catch (error) {
+        problems.push({file: page.file, line: command.line, message: `gives ${word} for ${params[i]!.name} of the ${kind} at line ${p.block.line}: ${(error as Error).message}`});
+      }
+    }
+  }
+  return problems;
+}
+
+/** The value the harness gives a parameter the page shows no value for, as a positional word: the reader's account, or a zero value. */
+export function harnessWord(type: string, reader: string): string {
+  const t = type.replace(/\s+/g, '');
+  if (t.endsWith('?')) return 'nil';
+  if (t.startsWith('[')) return '[]';
+  if (t === 'Address') return reader;
+  if (t === 'String') return '""';
+  if (t === 'Bool') return 'false';
+  if (/^U?Fix64$/.test(t)) return '0.0';
+  if (t === 'PublicPath' || t === 'Path') return '/public/flowTokenReceiver';
+  if (t === 'StoragePath') return '/storage/flowTokenVault';
+  return '0';
+}
+
+/** A positional word read by the CLI's rules, where the word is known to be valid. */
+function readWord(type: string, word: string): JsonCadence {
+  const read = cliValue(type, word);
+  if (!read.ok) throw new Error(`the harness made ${word} for a ${type}, which the CLI refuses: ${read.error}`);
+  return read.value;
+}
 
 /** The runner of one page's blocks, on the session's emulator. */
 interface BlockRunner {
@@ -339,11 +540,20 @@ function runBlocks(
         return {ran: false};
       }
       const params = kind === 'contract' ? contractInitParameters(p.parsed.bare) : entryParameters(p.code, kind);
-      const command = step.command ?? commandFor(kind, after);
+      const command = step.command ?? (step.lines && kind !== 'contract' ? commandFor(kind, step.lines.map((l) => l.text)) : commandFor(kind, after));
+      if (step.invalid) return notRan();
       const holder = kind === 'contract' ? (step.account ? await accounts.named(step.account) : await accounts.reader()) : undefined;
       // An update does not run init, so it takes no arguments.
       const updating = kind === 'contract' && (contracts.holds(holder!, p.parsed.name!) || /update-contract/.test(command ?? ''));
-      const given = updating ? {args: []} : step.args ? {args: step.args} : await argumentsFor(params, command, at());
+      let given = updating ? {args: []} : step.args ? {args: step.args} : await argumentsFor(params, command, at());
+      // A script whose values the page does not show runs with values the harness makes (not on a how-to page, which shows them).
+      let harness: string[] | undefined;
+      if ('missing' in given && kind === 'script' && !command && !context.howTo) {
+        harness = [];
+        for (const param of params) harness.push(harnessWord(param.type, await accounts.reader()));
+        given = {args: harness.map((word, i) => jsonArg(readWord(params[i]!.type, word), params[i]!.type))};
+      }
+      if (step.args && kind === 'script') harness = step.args.map((arg) => String((arg.value as {value?: unknown})?.value ?? ''));
       if ('missing' in given) {
         const missing = step.where ? `${step.where.file} ${given.missing}` : given.missing;
         // A block built on declarations could not run past its first call into them, whatever its values.
@@ -379,9 +589,21 @@ function runBlocks(
       } else if (kind === 'script') {
         const code = contracts.codeFor(p);
         lastScript = {code, args: given.args};
-        value = await client.script(code, given.args);
-        // A script run with values given as they are (a web page's) has no command line a reader runs.
-        if (!step.args) noteScript(page.file, p, command, context.declarations);
+        const chosen = command ? step.lines?.find((l) => l.text === command) ?? {line, text: command} : undefined;
+        if (harness) {
+          // Values the page does not give may not suit the script: then it is counted apart, saying so.
+          try {
+            value = await client.script(code, given.args);
+          } catch (error) {
+            const message = (error as Error).message;
+            setApart(p.block, declarationApart(message, context.declarations) ?? `ran with values the harness made where the page shows none (${harness.join(', ')}), and stopped: ${vmError(message).slice(0, 300)}`);
+            return {ran: false};
+          }
+          context.note(p, {harness, ran: true});
+        } else {
+          value = await client.script(code, given.args);
+          context.note(p, {command: chosen, ran: true});
+        }
         await compare(p.block, after, lastScript);
       } else {
         // One authorizer per `&Account` parameter of prepare (the text up to its body).
@@ -426,7 +648,19 @@ function runBlocks(
 async function runPage(page: Page, client: FlowClient, project: ProjectBlock[], context: RunContext, session: Session, failures: Finding[], apart: Apart[]): Promise<number> {
   const deployments = emulatorDeployments(page);
   if (!deployments.size) {
-    const runner = runBlocks(page, client, project, context, session, failures, apart, (p) => ({p, after: following(page, p.block)}));
+    const {tied, problems} = tieCommandLines(page, project, blockFileNames(page));
+    failures.push(...problems);
+    const invalid = new Set<ProjectBlock>();
+    for (const [p, lines] of tied) {
+      const refused = await refusedValues(page, p, lines);
+      failures.push(...refused);
+      if (refused.length) invalid.add(p);
+    }
+    const runner = runBlocks(page, client, project, context, session, failures, apart, (p) => ({
+      p,
+      after: following(page, p.block),
+      ...(p.parsed.kind === 'script' || p.parsed.kind === 'transaction' ? {lines: tied.get(p) ?? [], invalid: invalid.has(p)} : {}),
+    }));
     for (const p of project) await runner.once(p);
     return runner.ran();
   }
@@ -571,6 +805,24 @@ async function appQuickstart(files: Map<ProjectBlock, string>, runner: BlockRunn
 }
 
 /**
+ * Records the script blocks of a page that did not run, with why (what the run set apart or the
+ * failure at the block), and the values the page shows for them.
+ */
+function noteNotRun(page: Page, project: ProjectBlock[], failures: Finding[], apart: Apart[], declarations: Map<string, Declaration>): void {
+  if (!ranScripts) return;
+  const files = blockFileNames(page);
+  const {tied} = tieCommandLines(page, project, files);
+  for (const p of project) {
+    if (p.parsed.kind !== 'script' || fragmentReason(p.block.meta) !== null || ranScripts.has(`${page.file}:${p.block.line}`)) continue;
+    const lines = tied.get(p) ?? [];
+    const chosen = commandFor('script', lines.map((l) => l.text));
+    const failed = failures.find((f) => f.line === p.block.line || lines.some((l) => l.line === f.line));
+    const why = apart.find((a) => a.line === p.block.line)?.reason ?? (failed ? `it failed the check: ${failed.message}` : 'it did not run');
+    noteScript(page.file, p, {command: lines.find((l) => l.text === chosen), ran: why}, files.get(p.block), declarations);
+  }
+}
+
+/**
  * Runs every page with Cadence blocks (or the given docs/ paths), each on a fresh emulator. On a
  * how-to page (HOW_TO_PAGES) a block whose values the page does not show fails; elsewhere it is
  * counted apart.
@@ -602,7 +854,7 @@ export async function runCadence(files?: string[]): Promise<CheckResult> {
     pages.map((page) => ({file: page.file, blocks: page.blocks.filter((b) => b.lang === 'cadence')})),
     {core, addresses, newAddress: () => `0xcb${(++counter).toString(16).padStart(14, '0')}`, declarations: declared},
   );
-  const contextFor = (file: string): RunContext => ({
+  const contextFor = (file: string, own = false): RunContext => ({
     byBlock: docs.byBlock,
     original: (name) => {
       const found = docs.elsewhere(file, name);
@@ -614,6 +866,10 @@ export async function runCadence(files?: string[]): Promise<CheckResult> {
     howTo: HOW_TO_PAGES.includes(file),
     core,
     declarations,
+    // A page followed first, as a prerequisite, is recorded on its own run.
+    note: (p, note) => {
+      if (own) noteScript(file, p, note, blockFileNames(pages.find((x) => x.file === file)!).get(p.block), declarations);
+    },
   });
   for (const [page, before] of Object.entries(PREREQUISITES)) {
     if (!pages.some((x) => x.file === page) || !pages.some((x) => x.file === before)) throw new Error(`cadence-run: PREREQUISITES names ${page} or ${before}, which has no Cadence blocks`);
@@ -629,14 +885,16 @@ export async function runCadence(files?: string[]): Promise<CheckResult> {
       // A guide whose flow.json names its accounts works with those (see Accounts).
       const accounts = new Accounts(client, emulatorDeployments(page).size > 0);
       const session: Session = {accounts, contracts: new Contracts(client, accounts)};
-      const before = PREREQUISITES[page.file];
-      if (before) {
-        const prerequisite = pages.find((x) => x.file === before)!;
+      const first = PREREQUISITES[page.file];
+      if (first) {
+        const prerequisite = pages.find((x) => x.file === first)!;
         const problems: Finding[] = [];
-        await runPage(prerequisite, client, docs.projects.get(before)!, contextFor(before), session, problems, []);
-        if (problems.length) failures.push({file: page.file, message: `following ${before} first, as this page assumes, failed: ${formatFinding(problems[0]!)}`});
+        await runPage(prerequisite, client, docs.projects.get(first)!, contextFor(first), session, problems, []);
+        if (problems.length) failures.push({file: page.file, message: `following ${first} first, as this page assumes, failed: ${formatFinding(problems[0]!)}`});
       }
-      const n = await runPage(page, client, project, contextFor(page.file), session, failures, apart);
+      const before = {failures: failures.length, apart: apart.length};
+      const n = await runPage(page, client, project, contextFor(page.file, true), session, failures, apart);
+      noteNotRun(page, project, failures.slice(before.failures), apart.slice(before.apart), declarations);
       console.log(`cadence-run: ${page.file}: ${n} examples ran`);
       ran += n;
     } finally {

@@ -8,6 +8,7 @@
 import {createHash, generateKeyPairSync} from 'node:crypto';
 import type {AddressContext, NodeKeys} from '../harness/accounts';
 import {jsonArg, type CadenceArg} from '../harness/flow-client';
+import {cliValue, parseType, type JsonCadence} from '../../src/flow/cadenceValues';
 
 /** The values a `flow scripts execute` line gives, as the page writes them. */
 export function shownArgs(command: string | undefined, params: number): string[] | null {
@@ -88,56 +89,44 @@ export async function runAddress(value: string, at: AddressContext): Promise<str
 }
 
 /**
- * A command-line value as JSON-Cadence for a parameter of the given Cadence type, as the CLI reads
- * positional arguments; addresses as runAddress sees them.
+ * What the run puts where a page's String value is a placeholder for something the reader has
+ * (a node's ID and keys, a new key, an EVM address), or the value as it is.
  */
-export async function jsonCadence(raw: string, type: string, at: AddressContext): Promise<unknown> {
-  const value = raw.replace(/^"(.*)"$|^'(.*)'$/s, '$1$2');
-  const t = type.replace(/\s+/g, '');
-  if (t.endsWith('?')) return {type: 'Optional', value: value === 'nil' ? null : await jsonCadence(value, t.slice(0, -1), at)};
-  if (t.startsWith('[') && t.endsWith(']')) {
-    const inner = t.slice(1, -1);
-    if (inner.includes(';')) throw new Error(`no argument conversion for Cadence type ${type}`);
-    const items = [];
-    for (const item of listItems(value)) items.push(await jsonCadence(item, inner, at));
-    return {type: 'Array', value: items};
-  }
-  switch (t) {
-    case 'Address':
-      return {type: 'Address', value: await runAddress(value, at)};
-    case 'String': {
-      // A node's ID and keys, where a staking page asks for the reader's own: a node made for the run.
-      const nodeKey = NODE_PLACEHOLDERS.find(([pattern]) => pattern.test(value))?.[1];
-      if (nodeKey) return {type: t, value: (await at.node())[nodeKey]};
-      // A placeholder for the key `flow keys generate` prints is a new key, generated for the run.
-      if (/^[A-Z0-9_]*PUBLIC_KEY[A-Z0-9_]*$/.test(value)) return {type: t, value: newPublicKeyHex()};
-      // `0xYourCounterAddress`, where the page shows a Solidity contract `Counter`: that contract.
-      const named = /^0x(?:Your|My)?(\w+?)(?:Contract)?Address$/i.exec(value)?.[1];
-      const contract = named ? await at.evmContract(named) : undefined;
-      if (contract) return {type: t, value: contract};
-      // A named EVM address (`0xYourEvmAddress`, `0xRecipient`) is an EVM address of its own.
-      if (/^0x[A-Za-z_]*[g-zG-Z_][A-Za-z_]*$/.test(value)) return {type: t, value: standInEvmAddress(value)};
-      return {type: t, value};
-    }
-    case 'Character':
-      return {type: t, value};
-    case 'Bool':
-      return {type: 'Bool', value: value === 'true'};
-    case 'UFix64':
-    case 'Fix64':
-      return {type: t, value: value.includes('.') ? value : `${value}.0`};
-    case 'Path':
-    case 'StoragePath':
-    case 'PublicPath':
-    case 'PrivatePath': {
-      const path = /^\/(storage|public|private)\/(\w+)$/.exec(value);
-      if (!path) throw new Error(`${value} is not a path`);
-      return {type: 'Path', value: {domain: path[1], identifier: path[2]}};
-    }
-    default:
-      if (/^(U?Int\d*|Word\d+)$/.test(t)) return {type: t, value};
-      throw new Error(`no argument conversion for Cadence type ${type}`);
-  }
+async function stringStandIn(value: string, at: AddressContext): Promise<string> {
+  // A node's ID and keys, where a staking page asks for the reader's own: a node made for the run.
+  const nodeKey = NODE_PLACEHOLDERS.find(([pattern]) => pattern.test(value))?.[1];
+  if (nodeKey) return (await at.node())[nodeKey];
+  // A placeholder for the key `flow keys generate` prints is a new key, generated for the run.
+  if (/^[A-Z0-9_]*PUBLIC_KEY[A-Z0-9_]*$/.test(value)) return newPublicKeyHex();
+  // `0xYourCounterAddress`, where the page shows a Solidity contract `Counter`: that contract.
+  const named = /^0x(?:Your|My)?(\w+?)(?:Contract)?Address$/i.exec(value)?.[1];
+  const contract = named ? await at.evmContract(named) : undefined;
+  if (contract) return contract;
+  // A named EVM address (`0xYourEvmAddress`, `0xRecipient`) is an EVM address of its own.
+  if (/^0x[A-Za-z_]*[g-zG-Z_][A-Za-z_]*$/.test(value)) return standInEvmAddress(value);
+  return value;
+}
+
+/**
+ * A positional value of a page's command line as JSON-Cadence for a parameter of the given type,
+ * read by the Flow CLI's own rules (cliValue: `10.0` for a UFix64, `[0x01]` for an `[Address]`),
+ * after the run's stand-ins replace the page's placeholders: an address (top level or a list
+ * item) through runAddress, a String through stringStandIn. Throws when the CLI would refuse the
+ * value, saying why.
+ */
+export async function positionalValue(word: string, type: string, at: AddressContext): Promise<JsonCadence> {
+  const parsed = parseType(type);
+  let text = word;
+  if (parsed?.kind === 'simple' && parsed.name === 'Address') text = await runAddress(/^[0-9a-fA-F]{1,16}$/.test(word) ? `0x${word}` : word, at);
+  else if (parsed?.kind === 'simple' && parsed.name === 'String') text = word.startsWith('"') ? word : await stringStandIn(word, at);
+  else if (/Address/.test(type) && word.trim().startsWith('[')) {
+    const items: string[] = [];
+    for (const item of listItems(word)) items.push(item === 'nil' ? item : await runAddress(item, at));
+    text = `[${items.join(', ')}]`;
+  } else if (parsed?.kind === 'optional' && parsed.of.kind === 'simple' && parsed.of.name === 'Address' && word !== 'nil') text = await runAddress(word, at);
+  const value = cliValue(type, text);
+  if (!value.ok) throw new Error(`the Flow CLI refuses ${word} for a ${type}: it ${value.error}`);
+  return value.value;
 }
 
 /** How the CLI prints a script's result, from the value FCL decoded (numbers arrive as strings). */
@@ -210,16 +199,17 @@ export async function argumentsFor(
     words.push(variable ? await at.variable!(variable) : word);
   }
   const args: CadenceArg[] = [];
-  for (const [i, word] of words.entries()) args.push(jsonArg(await jsonCadence(word, params[i]!.type, at), params[i]!.type));
+  for (const [i, word] of words.entries()) args.push(jsonArg(await positionalValue(word, params[i]!.type, at), params[i]!.type));
   return {args};
 }
 
-/** JSON-Cadence from a page, with its addresses seen as the run sees them (see jsonCadence). */
+/** JSON-Cadence from a page, with its addresses seen as the run sees them (see positionalValue). */
 async function remapJson(json: unknown, at: AddressContext): Promise<unknown> {
   if (Array.isArray(json)) return Promise.all(json.map((x) => remapJson(x, at)));
   if (json && typeof json === 'object') {
     const o = json as {type?: string; value?: unknown};
-    if ((o.type === 'Address' || o.type === 'String') && typeof o.value === 'string') return jsonCadence(o.value, o.type, at);
+    if (o.type === 'Address' && typeof o.value === 'string') return {type: 'Address', value: await runAddress(o.value, at)};
+    if (o.type === 'String' && typeof o.value === 'string') return {type: 'String', value: await stringStandIn(o.value, at)};
     const out: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(o)) out[k] = await remapJson(v, at);
     return out;

@@ -1,6 +1,6 @@
 /**
- * run-script: a Run button under each Cadence script that the example check ran on the emulator
- * (examples/runnable-scripts.json, written by `cadence-run`; see ./record.ts).
+ * run-script: a Run button under each Cadence script block of the docs that the example check
+ * recorded with one (examples/runnable-scripts.json, written by `cadence-run`; see ./record.ts).
  *
  * - The Docusaurus plugin (default export) decides, per script and network, where each import
  *   lives (the core contracts' addresses from data/core-contracts.json, a third-party contract's
@@ -19,9 +19,9 @@ import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/typ
 import type {Code, Root, RootContent} from 'mdast';
 import {validateCoreContracts, type CoreContracts} from '../core-contracts/data';
 import {addressNetworks} from '../../src/flow/address';
-import {supportedType} from '../../src/flow/cadenceValues';
+import {formText, parseArgument, supportedType} from '../../src/flow/cadenceValues';
 import type {NetworkId} from '../../src/flow/accessApi';
-import {codeDigest, readRunnableRecord, type RecordedScript, type RunnableRecord} from './record';
+import {codeDigest, PLACEHOLDER, readRunnableRecord, RUN_NETWORKS, type RecordedScript, type RunnableRecord} from './record';
 
 export interface RunScriptOptions {
   /** The record cadence-run writes, relative to the site. */
@@ -63,17 +63,22 @@ export type NetworkPlan = {imports: Record<string, string>} | {reason: string};
 /** What the button's panel gets: everything it needs, decided at build time. */
 export interface RunnableScript {
   code: string;
-  /** The parameters of `main`, with the page's values (`initial`) or, for a placeholder, only as a hint. */
+  /**
+   * The parameters of `main`: the page's value as the form writes it (`initial`, converted by the
+   * Flow CLI's rules), or a placeholder the page shows for the reader's own value (`hint`); both
+   * empty where the page shows none, and the field asks for a value of its type.
+   */
   params: Array<{name: string; type: string; initial: string; hint: string}>;
-  /** The .cdc path of the page's `flow scripts execute` line, for the command line to copy. */
+  /** The .cdc path of the block, for the command line to copy. */
   file: string;
   networks: Record<NetworkId, NetworkPlan>;
+  /** The network the panel opens on: the page's own, where its values are valid and its imports resolve. */
+  start: NetworkId;
+  /** An account address on each network (FlowToken's), for the example in an empty address field. */
+  exampleAddress: Record<NetworkId, string>;
   /** Contracts the reader deploys themselves: on the emulator, the panel asks for their address. */
   readerContracts: string[];
 }
-
-/** A value the reader puts there (`0xYOUR_ADDRESS`, `0xYourFlowAddress`, `NODE_ID_64_HEX`, `$ALICE`, `$(cat …)`), shown as a hint only. */
-const PLACEHOLDER = /your|[<>$]|^[A-Z][A-Z0-9]*_[A-Z0-9_]+$/i;
 
 /**
  * The id of a recorded script's plan: its page, its code's digest, and which block of that code on the
@@ -87,30 +92,29 @@ export function planId(script: RecordedScript, scripts: readonly RecordedScript[
 }
 
 /**
- * Why a recorded script gets no button at all, or undefined when it gets one: every parameter
- * must be of a type the form takes. The plans (planScript) and the buttons (remarkRunScript)
- * both ask this, so a button never lacks a plan nor a plan its button.
+ * Why a recorded script gets no button at all, or undefined when it gets one: the record says why
+ * (an import that resolves nowhere), or a parameter is of a type the form does not take. The plans
+ * (planScript) and the buttons (remarkRunScript) both ask this, so a button never lacks a plan nor
+ * a plan its button.
  */
-export function notOffered(script: RecordedScript): string | undefined {
+export function notOffered(script: Pick<RecordedScript, 'params' | 'offered'>): string | undefined {
+  if (typeof script.offered === 'string') return script.offered;
   const unsupported = script.params.find((p) => !supportedType(p.type));
   return unsupported && `its parameter ${unsupported.name} is a ${unsupported.type}, which the form does not take`;
 }
 
-/** The plan of one recorded script, or why no button is offered at all. */
-export function planScript(script: RecordedScript, core: CoreContracts): RunnableScript | {skip: string} {
-  const code = script.code;
-  const skip = notOffered(script);
-  if (skip) return {skip};
+/** Where each import of a script lives on each network, or why the script is not offered there. */
+export function networkPlans(imports: RecordedScript['imports'], page: string, core: CoreContracts): {networks: Record<NetworkId, NetworkPlan>; readerContracts: string[]} {
   const networks = {} as Record<NetworkId, NetworkPlan>;
   const readerContracts: string[] = [];
   for (const network of ['testnet', 'mainnet', 'emulator'] as const) {
-    const imports: Record<string, string> = {};
+    const addresses: Record<string, string> = {};
     let reason: string | undefined;
-    for (const imp of script.imports) {
+    for (const imp of imports) {
       if (imp.kind === 'core') {
         const written = imp.written && addressNetworks(imp.written).includes(network) ? imp.written : undefined;
         const address = core.networks[network][imp.name] ?? written ?? (network === 'emulator' ? imp.emulator : undefined);
-        if (address) imports[imp.name] = address;
+        if (address) addresses[imp.name] = address;
         else {
           const from = imp.written ? `from ${imp.written}, a ${addressNetworks(imp.written).join(' and ') || 'non-Flow'} address` : 'by its name';
           reason ??= `The ${network} address of ${imp.name} is not known here: the block imports it ${from}, and ${imp.name} is not among flow-go's system contracts.`;
@@ -119,27 +123,42 @@ export function planScript(script: RecordedScript, core: CoreContracts): Runnabl
         if (network === 'emulator') {
           if (!readerContracts.includes(imp.name)) readerContracts.push(imp.name);
         } else {
-          reason ??= `It imports ${imp.name}, a contract ${imp.page === script.page ? 'this page has' : 'another guide has'} you deploy yourself: deploy it to your local emulator and run the script there.`;
+          reason ??= `It imports ${imp.name}, a contract ${imp.page === page ? 'this page has' : 'another guide has'} you deploy yourself: deploy it to your local emulator and run the script there.`;
         }
       } else {
         const address = network === 'emulator' ? undefined : imp.addresses[network];
-        if (address) imports[imp.name] = address;
+        if (address) addresses[imp.name] = address;
         else reason ??= network === 'emulator' ? `It imports ${imp.name}, which a fresh emulator does not have.` : `It imports ${imp.name}, which has no ${network} address in its repository.`;
       }
     }
-    networks[network] = reason ? {reason} : {imports};
+    networks[network] = reason ? {reason} : {imports: addresses};
   }
-  return {
-    code,
-    params: script.params.map((p, i) => {
-      const shown = script.args?.[i] ?? '';
-      const placeholder = PLACEHOLDER.test(shown);
-      return {...p, initial: placeholder ? '' : shown, hint: placeholder ? shown : ''};
-    }),
-    file: script.file ?? 'script.cdc',
-    networks,
-    readerContracts,
-  };
+  return {networks, readerContracts};
+}
+
+/** What the record says of each network: true where the button offers it, else why not. */
+export function offeredNetworks(networks: Record<NetworkId, NetworkPlan>): Record<NetworkId, true | string> {
+  return Object.fromEntries(RUN_NETWORKS.map((n) => [n, 'reason' in networks[n] ? networks[n].reason : true])) as Record<NetworkId, true | string>;
+}
+
+/** The plan of one recorded script, or why no button is offered at all. */
+export function planScript(script: RecordedScript, core: CoreContracts): RunnableScript | {skip: string} {
+  const skip = notOffered(script);
+  if (skip) return {skip};
+  const {networks, readerContracts} = networkPlans(script.imports, script.page, core);
+  const params = script.params.map((p, i) => {
+    const arg = script.args?.[i];
+    if (arg?.from !== 'page') return {...p, initial: '', hint: ''};
+    if (!arg.value || PLACEHOLDER.test(arg.written)) return {...p, initial: '', hint: arg.written};
+    return {...p, initial: formText(p.type, arg.value), hint: ''};
+  });
+  // The page's network first (a page without values: testnet, where a reader has accounts), then any
+  // network where the imports resolve and every value the page gives is valid.
+  const order = [...new Set<NetworkId>([...(script.network ? [script.network] : []), ...(params.some((p) => p.initial) ? RUN_NETWORKS : (['testnet', 'emulator', 'mainnet'] as const))])];
+  const valid = (network: NetworkId) => !('reason' in networks[network]) && params.every((p) => !p.initial || parseArgument(p.type, p.initial, network).ok);
+  const start = order.find(valid) ?? order.find((n) => !('reason' in networks[n])) ?? 'testnet';
+  const exampleAddress = Object.fromEntries(RUN_NETWORKS.map((n) => [n, core.networks[n].FlowToken ?? ''])) as Record<NetworkId, string>;
+  return {code: script.code, params, file: script.file ?? 'script.cdc', networks, start, exampleAddress, readerContracts};
 }
 
 /** The ESM import of the button, as MDX compiles it (an mdxjsEsm node with its estree). */

@@ -1,12 +1,38 @@
 /**
- * The record of the scripts the example check ran on the emulator (examples/runnable-scripts.json):
- * per script block, where it is, a digest of its code, the parameters of its `main`, the values
- * its page's `flow scripts execute` line gives, and what each import resolved to. `cadence-run`
- * writes it (in CI a stale record fails that check); the run-script remark plugin reads it and
- * gives exactly these blocks a Run button, so a block that stops running loses its button.
+ * The record of every Cadence script block of the docs (examples/runnable-scripts.json), as the
+ * example check `cadence-run` met it on the emulator: where it is, a digest of its code, the
+ * parameters of its `main`, the values it ran with and where each came from (the page's command
+ * line, or made by the harness where the page shows none), whether it ran (or why not), what each
+ * import resolved to, the networks a Run button offers it on, and why a block has no button.
+ * `cadence-run` writes it (in CI a stale record fails that check); the run-script remark plugin
+ * reads it and gives exactly the blocks recorded with a button one, so an edited block loses its
+ * button until the check meets it again.
  */
 import {createHash} from 'node:crypto';
 import {readFileSync} from 'node:fs';
+import type {NetworkId} from '../../src/flow/accessApi';
+import type {JsonCadence} from '../../src/flow/cadenceValues';
+
+/** The networks a Run button may offer, in the order the panel lists them. */
+export const RUN_NETWORKS: readonly NetworkId[] = ['emulator', 'testnet', 'mainnet'];
+
+/**
+ * A value a reader puts there themselves (`0xYOUR_ADDRESS`, `0xYourFlowAddress`, `NODE_ID_64_HEX`,
+ * `$ALICE`, `$(cat …)`, `<address>`): the panel shows it as a hint, never as a value.
+ */
+export const PLACEHOLDER = /your|[<>$]|^[A-Z][A-Z0-9]*_[A-Z0-9_]+$/i;
+
+/**
+ * One value of a recorded script: as the page writes it on its command line (`from: 'page'`; a
+ * positional word, or one item of `--args-json` as JSON), or as the harness made it where the page
+ * shows none (`from: 'harness'`, written as a positional word). `value` is that text read as the
+ * Flow CLI reads it, before the run's stand-ins; null for a page's placeholder.
+ */
+export interface RecordedValue {
+  from: 'page' | 'harness';
+  written: string;
+  value: JsonCadence | null;
+}
 
 /** What an import of a recorded script resolved to in the run. */
 export type RecordedImport =
@@ -33,11 +59,17 @@ export interface RecordedScript {
   code: string;
   /** The parameters of `main`, in order. */
   params: Array<{name: string; type: string}>;
-  /** The values the page's `flow scripts execute` line gives, as written there; null when the page shows none. */
-  args: string[] | null;
-  /** The .cdc path that line runs, or null. */
+  /** One per parameter; null when the block did not run and its page shows no values. */
+  args: RecordedValue[] | null;
+  /** The block's file (its title, or the file the prose names for it, or its command line's), or null. */
   file: string | null;
+  /** The network the page's command line for it names (no --network: the emulator), or null without one. */
+  network: NetworkId | null;
+  /** True when it ran on the emulator, else why not. */
+  ran: true | string;
   imports: RecordedImport[];
+  /** The networks its button offers (true) or not (why), or why it has no button at all. */
+  offered: Record<NetworkId, true | string> | string;
 }
 
 export interface RunnableRecord {
@@ -76,9 +108,21 @@ export function parseRunnableRecord(text: string, file: string): RunnableRecord 
     if (!Array.isArray(s.params) || !s.params.every((p) => typeof p?.name === 'string' && typeof p.type === 'string' && p.name && p.type)) {
       fail(file, `${at}.params`, 'must be a list of {name, type}');
     }
-    if (s.args !== null && (!Array.isArray(s.args) || !s.args.every((a) => typeof a === 'string'))) fail(file, `${at}.args`, 'must be null or a list of strings');
+    if (s.args !== null && (!Array.isArray(s.args) || !s.args.every((a) => ['page', 'harness'].includes(a?.from) && typeof a.written === 'string' && (a.value === null || typeof a.value?.type === 'string')))) {
+      fail(file, `${at}.args`, 'must be null or a list of {from: page or harness, written, value}');
+    }
     if (s.args && s.args.length !== s.params.length) fail(file, `${at}.args`, `gives ${s.args.length} values for ${s.params.length} parameters`);
     if (s.file !== null && typeof s.file !== 'string') fail(file, `${at}.file`, 'must be null or a path');
+    if (s.network !== null && !RUN_NETWORKS.includes(s.network)) fail(file, `${at}.network`, `must be null or one of ${RUN_NETWORKS.join(', ')}`);
+    if (s.ran !== true && (typeof s.ran !== 'string' || !s.ran)) fail(file, `${at}.ran`, 'must be true or the reason it did not run');
+    const offered = s.offered as unknown;
+    const networkOk = (n: NetworkId) => {
+      const v = (offered as Record<string, unknown> | null)?.[n];
+      return v === true || (typeof v === 'string' && v !== '');
+    };
+    if (typeof offered === 'string' ? !offered : typeof offered !== 'object' || !RUN_NETWORKS.every(networkOk)) {
+      fail(file, `${at}.offered`, `must be why the block has no button, or map each of ${RUN_NETWORKS.join(', ')} to true or why not`);
+    }
     if (!Array.isArray(s.imports)) fail(file, `${at}.imports`, 'must be a list');
     s.imports.forEach((imp, j) => {
       const where = `${at}.imports[${j}]`;

@@ -3,11 +3,13 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import type {Code, Root} from 'mdast';
-import {parseMdx, readPages} from '../../examples/harness/blocks';
+import {fragmentReason, parseMdx, readPages} from '../../examples/harness/blocks';
+import {parseBlock} from '../../examples/harness/cadence-project';
 import {validateCoreContracts} from '../core-contracts/data';
 import runScriptPlugin, {loadPlans, planId, planScript, remarkRunScript, validateRemarkOptions, type RunnableScript} from './index';
 import type {LoadContext} from '@docusaurus/types';
-import {codeDigest, parseRunnableRecord, readRunnableRecord, type RecordedScript} from './record';
+import {codeDigest, parseRunnableRecord, readRunnableRecord, type RecordedScript, type RecordedValue} from './record';
+import type {JsonCadence} from '../../src/flow/cadenceValues';
 
 const siteDir = path.resolve(__dirname, '../..');
 const RECORD = path.join(siteDir, 'examples/runnable-scripts.json');
@@ -22,9 +24,13 @@ const script = (over: Partial<RecordedScript>): RecordedScript => ({
   params: [],
   args: null,
   file: null,
+  network: null,
+  ran: true,
   imports: [],
+  offered: {emulator: true, testnet: true, mainnet: true},
   ...over,
 });
+const page = (written: string, value: JsonCadence | null): RecordedValue => ({from: 'page', written, value});
 
 describe('the record of runnable scripts', () => {
   it('names the file and the field of what is wrong', () => {
@@ -35,12 +41,17 @@ describe('the record of runnable scripts', () => {
     expect(() => parseRunnableRecord(bad({code: 'edited'}), 'r.json')).toThrow('r.json: field `scripts[0].code` must be the code whose digest is `digest`');
     expect(() => parseRunnableRecord(bad({params: [{name: 'a', type: 'Int'}], args: []}), 'r.json')).toThrow('field `scripts[0].args` gives 0 values for 1 parameters');
     expect(() => parseRunnableRecord(bad({imports: [{name: 'X', kind: 'elsewhere'}]}), 'r.json')).toThrow('field `scripts[0].imports[0].kind` must be core, reader or third-party');
+    expect(() => parseRunnableRecord(bad({params: [{name: 'a', type: 'Int'}], args: ['1']}), 'r.json')).toThrow('field `scripts[0].args` must be null or a list of {from: page or harness, written, value}');
+    expect(() => parseRunnableRecord(bad({ran: false}), 'r.json')).toThrow('field `scripts[0].ran` must be true or the reason it did not run');
+    expect(() => parseRunnableRecord(bad({network: 'previewnet'}), 'r.json')).toThrow('field `scripts[0].network` must be null or one of emulator, testnet, mainnet');
+    expect(() => parseRunnableRecord(bad({offered: {emulator: true}}), 'r.json')).toThrow('field `scripts[0].offered` must be why the block has no button');
   });
 
-  it('matches the pages: every recorded script is a Cadence block of its page with that code, at that line', async () => {
+  it('matches the pages: every script block of the docs is recorded, with its code, at its line', async () => {
     const record = readRunnableRecord(RECORD);
-    expect(record.scripts.length).toBeGreaterThan(20);
     const pages = new Map((await readPages()).map((p) => [p.file, p]));
+    const scriptBlocks = [...pages.values()].flatMap((p) => p.blocks.filter((b) => b.lang === 'cadence' && parseBlock(b.code).kind === 'script' && fragmentReason(b.meta) === null).map((b) => `${p.file}:${b.line}`));
+    expect(record.scripts.map((s) => `${s.page}:${s.line}`).sort()).toEqual(scriptBlocks.sort());
     for (const s of record.scripts) {
       const block = pages.get(s.page)?.blocks.find((b) => b.line === s.line && b.lang === 'cadence');
       expect(block, `${s.page}:${s.line}`).toBeDefined();
@@ -89,14 +100,37 @@ describe('what a script is offered on', () => {
     expect(plan.networks.emulator).toEqual({reason: 'It imports NFTCatalog, which a fresh emulator does not have.'});
   });
 
-  it('prefills the page’s values and keeps a placeholder as a hint only; a type the form cannot take gets no button', () => {
-    const params = [{name: 'a', type: 'Address'}, {name: 'b', type: 'UFix64'}];
-    const plan = planScript(script({params, args: ['0xYOUR_ADDRESS', '1.5']}), core) as RunnableScript;
+  it('prefills the page’s values as the form writes them and keeps a placeholder as a hint only; a type the form cannot take gets no button', () => {
+    const params = [{name: 'a', type: 'Address'}, {name: 'b', type: 'UFix64'}, {name: 'c', type: '[Address]'}];
+    const list = {type: 'Array', value: [{type: 'Address', value: '0xf8d6e0586b0a20c7'}]};
+    const plan = planScript(script({params, args: [page('0xYOUR_ADDRESS', null), page('1.5', {type: 'UFix64', value: '1.50000000'}), page('[0xf8d6e0586b0a20c7]', list)], network: 'emulator'}), core) as RunnableScript;
     expect(plan.params).toEqual([
       {name: 'a', type: 'Address', initial: '', hint: '0xYOUR_ADDRESS'},
       {name: 'b', type: 'UFix64', initial: '1.5', hint: ''},
+      {name: 'c', type: '[Address]', initial: '[0xf8d6e0586b0a20c7]', hint: ''},
     ]);
+    expect(plan.start).toBe('emulator');
     expect(planScript(script({params: [{name: 'r', type: '&Account'}]}), core)).toEqual({skip: expect.stringMatching(/parameter r is a &Account/)});
+    expect(planScript(script({offered: 'it imports BlockchainHelpers, which comes with the Cadence test framework'}), core)).toEqual({skip: expect.stringMatching(/BlockchainHelpers/)});
+  });
+
+  it('values the harness made are not prefilled: the fields start empty', () => {
+    const plan = planScript(script({params: [{name: 'a', type: 'Address'}], args: [{from: 'harness', written: '0x179b6b1cb6755e31', value: {type: 'Address', value: '0x179b6b1cb6755e31'}}]}), core) as RunnableScript;
+    expect(plan.params).toEqual([{name: 'a', type: 'Address', initial: '', hint: ''}]);
+    expect(plan.exampleAddress).toEqual({emulator: core.networks.emulator.FlowToken, testnet: core.networks.testnet.FlowToken, mainnet: core.networks.mainnet.FlowToken});
+  });
+
+  it('opens on the page’s network where its values are valid there, else on a network where they are', () => {
+    const params = [{name: 'a', type: 'Address'}];
+    const emulatorValue = [page('0xf8d6e0586b0a20c7', {type: 'Address', value: '0xf8d6e0586b0a20c7'})];
+    expect((planScript(script({params, args: emulatorValue, network: 'emulator'}), core) as RunnableScript).start).toBe('emulator');
+    // A page line that says testnet, with an emulator address: the panel opens where the address is one.
+    expect((planScript(script({params, args: emulatorValue, network: 'testnet'}), core) as RunnableScript).start).toBe('emulator');
+    const testnetValue = [page('0x7e60df042a9c0868', {type: 'Address', value: '0x7e60df042a9c0868'})];
+    expect((planScript(script({params, args: testnetValue, network: 'testnet'}), core) as RunnableScript).start).toBe('testnet');
+    // No values shown: testnet, where a reader has accounts; a script of the reader's contract: the emulator.
+    expect((planScript(script({}), core) as RunnableScript).start).toBe('testnet');
+    expect((planScript(script({imports: [{name: 'Counter', kind: 'reader', page: 'docs/x.md'}]}), core) as RunnableScript).start).toBe('emulator');
   });
 });
 
