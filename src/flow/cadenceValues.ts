@@ -688,3 +688,26 @@ export function formText(type: string, value: JsonCadence): string {
   };
   return write(parsed, value, true);
 }
+
+/**
+ * An example of a value of `type` as the form reads it, for the hint of an empty field: `42`,
+ * `1.5`, `[0x…]` with `address` (an account on the network the panel is on) for addresses.
+ */
+export function exampleText(type: string, address: string): string {
+  const parsed = parseType(type);
+  if (!parsed) return '';
+  const write = (t: ValueType, top: boolean): string => {
+    if (t.kind === 'optional') return write(t.of, top);
+    if (t.kind === 'array') return `[${write(t.of, false)}]`;
+    const name = t.name;
+    if (name === 'Address') return address;
+    if (name === 'String') return top ? 'some text' : '"some text"';
+    if (name === 'Character') return top ? 'a' : '"a"';
+    if (name === 'Bool') return 'true';
+    if (name === 'StoragePath') return '/storage/flowTokenVault';
+    if (PATH_DOMAINS[name]) return '/public/flowTokenReceiver';
+    if (FIXED_RANGES[name]) return '1.5';
+    return '42';
+  };
+  return write(parsed, true);
+}

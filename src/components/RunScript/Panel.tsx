@@ -3,7 +3,8 @@ import {NETWORKS, type NetworkId} from '@site/src/flow/accessApi';
 import NetworkSelect from '@site/src/components/NetworkSelect';
 import CopyButton from '@site/src/components/CopyButton';
 import type {RunnableScript} from '@site/plugins/run-script';
-import {contractField, prepare, run, type Outcome} from './run';
+import {contractField, invalidOn, prepare, run, type Outcome} from './run';
+import {exampleText} from '@site/src/flow/cadenceValues';
 import plans from '@generated/run-script/default/plans.json';
 import styles from './styles.module.css';
 
@@ -43,10 +44,20 @@ export default function Panel({id, plan}: {id: string; plan: string}): React.JSX
   return <Form id={id} script={script} />;
 }
 
+/**
+ * The network the panel opens on: the one the reader chose last, where the script runs there and
+ * the page gives no values of its own; else the plan's (the page's network, where its values are valid).
+ */
+function firstNetwork(script: RunnableScript, initial: Record<string, string>): NetworkId {
+  const saved = savedNetwork();
+  const pageValues = script.params.some((p) => p.initial);
+  if (saved && !pageValues && !('reason' in script.networks[saved]) && !Object.keys(invalidOn(script, saved, initial)).length) return saved;
+  return script.start;
+}
+
 function Form({id, script}: {id: string; script: RunnableScript}): React.JSX.Element {
-  const offered = NETWORKS.filter((n) => !('reason' in script.networks[n.id]));
-  const [network, setNetwork] = useState<NetworkId>(() => savedNetwork() ?? offered[0]?.id ?? 'testnet');
   const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(script.params.map((p) => [p.name, p.initial])));
+  const [network, setNetwork] = useState<NetworkId>(() => firstNetwork(script, values));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [state, setState] = useState<State>({kind: 'idle'});
   const running = useRef(false);
@@ -107,7 +118,8 @@ function Form({id, script}: {id: string; script: RunnableScript}): React.JSX.Ele
           onChange={(next) => {
             setNetwork(next);
             saveNetwork(next);
-            setErrors({});
+            // A value that is not valid on the new network says so next to its field.
+            setErrors(invalidOn(script, next, values));
           }}
         />
       </div>
@@ -118,7 +130,7 @@ function Form({id, script}: {id: string; script: RunnableScript}): React.JSX.Ele
       ) : (
         <>
           {network === 'emulator' && script.readerContracts.map((name) => field(contractField(name), `Address of your ${name} contract`, '0x…'))}
-          {script.params.map((p) => field(p.name, `${p.name}: ${p.type}`, p.hint))}
+          {script.params.map((p) => field(p.name, `${p.name}: ${p.type}`, p.hint || `for example ${exampleText(p.type, script.exampleAddress[network])}`))}
         </>
       )}
       <button type="submit" className={`button button--primary ${styles.run}`} disabled={Boolean(reason)} aria-disabled={state.kind === 'running' || undefined}>

@@ -1,7 +1,7 @@
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import coreContracts from '../../../data/core-contracts.json';
 import type {RunnableScript} from '../../../plugins/run-script';
-import {blockError, contractField, prepare, run, TIMEOUT_MS} from './run';
+import {blockError, contractField, invalidOn, prepare, run, TIMEOUT_MS} from './run';
 import {toBase64} from '../../flow/accessApi';
 
 const core = coreContracts.networks as Record<'mainnet' | 'testnet' | 'emulator', Record<string, string>>;
@@ -18,6 +18,8 @@ const balance: RunnableScript = {
     mainnet: {imports: {FungibleToken: core.mainnet.FungibleToken!}},
     emulator: {imports: {FungibleToken: core.emulator.FungibleToken!}},
   },
+  start: 'testnet',
+  exampleAddress: {testnet: core.testnet.FlowToken!, mainnet: core.mainnet.FlowToken!, emulator: core.emulator.FlowToken!},
   readerContracts: [],
 };
 
@@ -38,7 +40,22 @@ describe('prepare: what Run sends, checked first', () => {
   it('refuses an address of another network and an empty one, keyed by field, and sends nothing', () => {
     const prepared = prepare(balance, 'testnet', {address: core.emulator.FungibleToken!, label: 'x'});
     expect(prepared).toEqual({ok: false, errors: {address: 'address: is not an account address on testnet; it is one on emulator'}});
-    expect(prepare(balance, 'mainnet', {label: 'x'})).toMatchObject({ok: false, errors: {address: expect.stringMatching(/^address: /)}});
+    expect(prepare(balance, 'mainnet', {label: 'x'})).toEqual({ok: false, errors: {address: `address: give a value first (Address), for example ${core.mainnet.FlowToken}`}});
+  });
+
+  it('asks first for a value the page gives none for; an empty optional is nil, an empty String the page gave is kept', () => {
+    expect(prepare(balance, 'emulator', {address: '', label: ''})).toEqual({
+      ok: false,
+      errors: {address: `address: give a value first (Address), for example ${core.emulator.FlowToken}`, label: 'label: give a value first (String), for example some text'},
+    });
+    const optional: RunnableScript = {...balance, params: [{name: 'n', type: 'UInt64?', initial: '', hint: ''}]};
+    expect(prepare(optional, 'emulator', {n: ''})).toMatchObject({ok: true, args: [{type: 'Optional', value: null}]});
+  });
+
+  it('invalidOn says which values a network refuses, so a switch of network never keeps one silently', () => {
+    const values = {address: core.emulator.FlowToken!, label: ''};
+    expect(invalidOn(balance, 'emulator', values)).toEqual({});
+    expect(invalidOn(balance, 'testnet', values)).toEqual({address: 'address: is not an account address on testnet; it is one on emulator'});
   });
 
   it('gives the reason a network is not offered, and asks the emulator for the address of the reader’s contract', () => {

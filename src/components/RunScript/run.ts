@@ -5,7 +5,7 @@
  * the block's, and the `flow scripts execute` line to copy. Unit-tested in run.test.ts.
  */
 import {fromBase64, networkOrigins, scriptBody, type NetworkId} from '../../flow/accessApi';
-import {cliArgument, formatValue, parseArgument, type JsonCadence} from '../../flow/cadenceValues';
+import {cliArgument, exampleText, formatValue, parseArgument, type JsonCadence} from '../../flow/cadenceValues';
 import {resolveImports} from '../../flow/imports';
 import type {RunnableScript} from '../../../plugins/run-script';
 
@@ -44,6 +44,11 @@ export function prepare(script: RunnableScript, network: NetworkId, values: Reco
   const words: Array<string | null> = [];
   for (const param of script.params) {
     const text = values[param.name] ?? '';
+    // A field the page gives no value for is asked for first (an empty optional is nil, and sent as such).
+    if (text === '' && !param.initial && !param.type.trim().endsWith('?')) {
+      errors[param.name] = `${param.name}: give a value first (${param.type.trim()}), for example ${exampleText(param.type, script.exampleAddress[network])}`;
+      continue;
+    }
     const parsed = parseArgument(param.type, text, network);
     if (!parsed.ok) {
       errors[param.name] = `${param.name}: ${parsed.error}`;
@@ -119,4 +124,19 @@ export async function run(network: NetworkId, script: string, args: JsonCadence[
   } catch (error) {
     return {ok: false, message: (error as Error).message, ms: elapsed()};
   }
+}
+
+/**
+ * The values that are not valid on `network`, with why, for the fields that show them: on a switch
+ * of network a value is never kept without saying so. Empty fields are left to Run (prepare).
+ */
+export function invalidOn(script: RunnableScript, network: NetworkId, values: Record<string, string>): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const param of script.params) {
+    const text = values[param.name] ?? '';
+    if (text === '') continue;
+    const parsed = parseArgument(param.type, text, network);
+    if (!parsed.ok) errors[param.name] = `${param.name}: ${parsed.error}`;
+  }
+  return errors;
 }
