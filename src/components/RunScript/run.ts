@@ -44,8 +44,10 @@ export function prepare(script: RunnableScript, network: NetworkId, values: Reco
   const words: Array<string | null> = [];
   for (const param of script.params) {
     const text = values[param.name] ?? '';
-    // A field the page gives no value for is asked for first (an empty optional is nil, and sent as such).
-    if (text === '' && !param.initial && !param.type.trim().endsWith('?')) {
+    // An empty field is asked for first: an empty optional is nil, and an empty String is sent as
+    // such only where the page gave a value the reader cleared.
+    const type = param.type.trim();
+    if (text === '' && !type.endsWith('?') && (type !== 'String' || !param.initial)) {
       errors[param.name] = `${param.name}: give a value first (${param.type.trim()}), for example ${exampleText(param.type, script.exampleAddress[network])}`;
       continue;
     }
