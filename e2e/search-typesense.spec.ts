@@ -4,7 +4,7 @@ import {expect, test, type Page, type Request} from '@playwright/test';
 import {Client} from 'typesense';
 import {readBuildRecords, uploadRecords} from '../scripts/lib/typesenseIndexer';
 import {TYPESENSE_QUERY_BY} from '../config/search';
-import {CANDIDATE_RECORDS, CANDIDATE_SORT, CANDIDATES} from '../src/search/typesenseRank';
+import {CANDIDATE_RECORDS, CANDIDATE_SORT, CANDIDATES, RANKED_FIELDS} from '../src/search/typesenseRank';
 import {startTypesenseCluster, typesenseBinary, type RunningCluster} from '../tests/search/typesenseServer';
 
 /**
@@ -29,24 +29,34 @@ test.describe.configure({mode: 'serial'});
 
 interface SentSearch {
   apiKey: string | null;
+  /** The call's first search. */
   search: Record<string, unknown>;
+  searches: Record<string, unknown>[];
 }
 
-/** What the page sends to Typesense (multi_search calls), and whether it fetched the embedded index or its code. */
+/** The records a call of the second kind fetches (src/search/typesense.ts, documentSearches): their ids, from every search of the call. */
+const fetchedIds = (call: SentSearch) => call.searches.flatMap((search) => [...String(search.filter_by).matchAll(/`([^`]+)`/g)].map((match) => match[1]!));
+
+/**
+ * What the page sends to Typesense (multi_search calls: `searches` the search calls, `fetches` the calls that then fetch
+ * the records of the hits shown, `all` both in order), and whether it fetched the embedded index or its code.
+ */
 function watch(page: Page) {
+  const all: SentSearch[] = [];
   const searches: SentSearch[] = [];
+  const fetches: SentSearch[] = [];
   const embedded: string[] = [];
   page.on('request', (request: Request) => {
     const url = new URL(request.url());
     if (typesensePorts.includes(Number(url.port)) && url.pathname === '/multi_search') {
-      searches.push({
-        apiKey: url.searchParams.get('x-typesense-api-key') ?? request.headers()['x-typesense-api-key'] ?? null,
-        search: (request.postDataJSON() as {searches: Record<string, unknown>[]}).searches[0]!,
-      });
+      const sent = (request.postDataJSON() as {searches: Record<string, unknown>[]}).searches;
+      const call = {apiKey: url.searchParams.get('x-typesense-api-key') ?? request.headers()['x-typesense-api-key'] ?? null, search: sent[0]!, searches: sent};
+      all.push(call);
+      (call.search.q === '*' ? fetches : searches).push(call);
     }
     if (url.pathname.includes('search-index') || url.pathname.includes('search-embedded')) embedded.push(url.pathname);
   });
-  return {searches, embedded};
+  return {all, searches, fetches, embedded};
 }
 
 test.describe('search on Typesense when configured', () => {
@@ -74,7 +84,7 @@ test.describe('search on Typesense when configured', () => {
     await expect(page.locator('.DocSearch-Modal').getByRole('searchbox')).toBeFocused();
   }
 
-  test('the modal sends one multi_search with the contextual filter and the search-only key, and shows the hits', async ({page}) => {
+  test('the modal sends a multi_search with the contextual filter and the search-only key, then fetches the records of the hits it shows', async ({page}) => {
     const sent = watch(page);
     await openModal(page);
     await page.locator('.DocSearch-Modal').getByRole('searchbox').fill('delegat');
@@ -89,9 +99,23 @@ test.describe('search on Typesense when configured', () => {
       group_by: 'url_without_anchor',
       // More sections of each candidate page than it shows, to rank the pages by (src/search/typesenseRank.ts); the modal still shows three at most (below).
       group_limit: CANDIDATE_RECORDS,
+      // Of each candidate record only what ranks it, not its text.
+      include_fields: RANKED_FIELDS,
     });
-    // Every search went with the search-only key, never the admin key, to the nodes in turn; the embedded index and its code were never needed.
-    expect(new Set(sent.searches.map((search) => search.apiKey))).toEqual(new Set([SEARCH_KEY]));
+    // Each search call is followed by the call that fetches, by id, the records of the page of results: every hit the
+    // modal lists is one of them (the modal lists at most five of each section).
+    expect(sent.all.at(-1)!.search.q).toBe('*');
+    const fetched = fetchedIds(sent.all.at(-1)!);
+    expect(fetched.length).toBeLessThanOrEqual(30);
+    const listed = await page.locator('.DocSearch-Hit-link').evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).dataset.url!, window.location.href).pathname));
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed.length).toBeLessThanOrEqual(fetched.length);
+    const fetchedPages = new Set(fetched.map((id) => id.split('#')[0]));
+    expect(listed.filter((listedPage) => !fetchedPages.has(listedPage))).toEqual([]);
+    // An excerpt of a section's text, highlighted, as before.
+    await expect(page.locator('.DocSearch-Hit-content-wrapper .DocSearch-Hit-title mark').first()).toBeVisible();
+    // Every call went with the search-only key, never the admin key, to the nodes in turn; the embedded index and its code were never needed.
+    expect(new Set(sent.all.map((search) => search.apiKey))).toEqual(new Set([SEARCH_KEY]));
     expect(cluster!.nodes.map((node) => node.adminKey)).not.toContain(SEARCH_KEY);
     expect(sent.embedded).toEqual([]);
     await expect(page.locator('.DocSearch-Modal').getByRole('status')).toHaveText('');
@@ -114,11 +138,44 @@ test.describe('search on Typesense when configured', () => {
     const last = sent.searches.at(-1)!;
     expect(last.apiKey).toBe(SEARCH_KEY);
     // Page 1 of 10 pages of results is ranked from the server's first CANDIDATES pages in text-match order (src/search/typesenseRank.ts).
-    expect(last.search).toMatchObject({collection: COLLECTION, q: 'emulator', query_by: QUERY_BY, page: 1, per_page: CANDIDATES, sort_by: CANDIDATE_SORT});
+    expect(last.search).toMatchObject({collection: COLLECTION, q: 'emulator', query_by: QUERY_BY, page: 1, per_page: CANDIDATES, sort_by: CANDIDATE_SORT, include_fields: RANKED_FIELDS});
     await expect(page.locator('main ol > li')).toHaveCount(10);
+    // Then the records of the hits the page lists, by id, with the same key: ten pages' worth, three hits at most each.
+    const fetched = fetchedIds(sent.fetches.at(-1)!);
+    expect(new Set(fetched.map((id) => id.split('#')[0])).size).toBe(10);
+    expect(fetched.length).toBeLessThanOrEqual(30);
+    expect(sent.fetches.at(-1)!.apiKey).toBe(SEARCH_KEY);
+    // Every section listed with an excerpt, highlighted where its text matched.
+    await expect(page.locator('main ol p mark').first()).toBeVisible();
     expect(String(last.search.filter_by)).toMatch(/^language:=en && docusaurus_tag:=\[/);
     expect(sent.embedded).toEqual([]);
     await expect(page.getByText(FALLBACK_LINE)).toHaveCount(0);
+  });
+
+  test('when the call for the records of the hits shown fails on every node: the built-in index answers, and one line says so', async ({page}) => {
+    const sent = watch(page);
+    // The nodes answer each search, and fail the call that follows it (src/search/typesense.ts, documentSearches).
+    await page.route(
+      (url) => typesensePorts.includes(Number(url.port)) && url.pathname === '/multi_search',
+      async (route) => {
+        const searches = (route.request().postDataJSON() as {searches: {q?: string}[]}).searches;
+        if (searches[0]?.q === '*') await route.fulfill({status: 503, contentType: 'application/json', body: '{"message":"Not Ready or Lagging"}'});
+        else await route.continue();
+      },
+    );
+    await openModal(page);
+    await page.locator('.DocSearch-Modal').getByRole('searchbox').fill('delegat');
+    await expect(page.locator('.DocSearch-Hit-link[data-url*="/networks/staking/"]').first()).toBeVisible({timeout: 15_000});
+    await expect(page.locator('.DocSearch-Modal').getByRole('status')).toHaveText(FALLBACK_LINE);
+    await expect(page.locator('.DocSearch-ErrorScreen')).toHaveCount(0);
+    // The search call answered; the second was tried on each node, then the built-in index was loaded.
+    expect(sent.searches.length).toBeGreaterThan(0);
+    expect(sent.fetches.length).toBeGreaterThanOrEqual(typesensePorts.length);
+    expect(sent.embedded.some((url) => url.endsWith('/search-index/meta.json'))).toBe(true);
+
+    await page.goto(`${origin}/search?q=emulator`);
+    await expect(page.locator('main ol > li').first()).toBeVisible({timeout: 15_000});
+    await expect(page.locator('main').getByRole('status')).toHaveText(FALLBACK_LINE);
   });
 
   test('a reindex while a reader searches: npm run search:index swaps collections, and every search answers with hits', async ({page}) => {

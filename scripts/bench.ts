@@ -11,7 +11,8 @@
  * - search: the sharded index's sizes, bytes and time from the first keystroke to
  *   the first hit on a cold load, and query latency p50/p95 over 100 queries;
  * - search relevance: hit@1, hit@5 and MRR of the query set for each backend (scripts/search-eval.ts;
- *   Typesense only when tests/search/setup-typesense.sh has installed it).
+ *   Typesense only when tests/search/setup-typesense.sh has installed it), and what a Typesense search's
+ *   answers weigh in gzip: every call the site's backend makes for it, measured through a proxy, added up.
  * Not part of npm test: timings belong here, never in a test.
  * --pages measures only those pages (first loads and Lighthouse, no search, no targets table)
  * and prints them without replacing bench/results.json: for comparing one change before and after.
@@ -404,7 +405,16 @@ function table(results: Record<string, unknown>, pages: string[]): string {
     }
     if (relevance.firstPageDiffers !== undefined) lines.push('', `The backends' first pages differ on ${relevance.firstPageDiffers} of ${relevance.queries} queries of the query set.`);
     const size = relevance.typesenseResponseKB;
-    if (size) lines.push('', `A Typesense search's answer (the candidate pages it ranks, and the word counts), gzipped, over the query set: ${size.mean} kB on average, ${size.median} kB median, ${size.max} kB the most.`);
+    if (size) {
+      const [ranking, records] = size.calls;
+      const each = ranking && records ? ` (the first call ${ranking.mean} kB on average and ${ranking.max} kB the most, the second ${records.mean} kB and ${records.max} kB)` : '';
+      lines.push(
+        '',
+        `A Typesense search's answers (the call that ranks the candidate pages, with the word counts, then the one that fetches the records of the hits shown), gzipped and added up per search, over the query set: ${size.mean} kB on average, ${size.median} kB median, ${size.max} kB the most${each}.`,
+      );
+    }
+    const same = relevance.typesenseSameAsOneCall;
+    if (same) lines.push('', `Typesense's answers the same as one call with whole records (same hits, order and excerpts; both sets, pages 1 to 3): ${same.answers - same.differing} of ${same.answers}.`);
     if (relevance.typesenseSkipped) lines.push('', `Typesense not measured: ${relevance.typesenseSkipped}.`);
   }
   lines.push('', ...targets(results, pages));

@@ -19,7 +19,9 @@ import {slotsOf} from './synonyms';
  * order leaves answers past its first 20 ("jest tests for contracts", whose one rare word the server also
  * matches with a typo as "test" and "just"). npm run search:eval, Typesense, query set: hit@5
  * 96.2% with 20, 97.2% with 30, hit@1 85.8% either way; the held-out set the same. The cost, measured on the
- * query set: 42.9 kB of gzip per search on average (45.9 median, 68.2 the most) instead of 30.3 kB with 20.
+ * query set when the window's records came whole: 42.9 kB of gzip per search on average (45.9 median, 68.2 the
+ * most) instead of 30.3 kB with 20. Since the window carries only what ranks it (RANKED_FIELDS), 14.9 kB with
+ * the records of the hits shown (typesense.ts).
  */
 export const CANDIDATES = 30;
 
@@ -33,6 +35,13 @@ export const CANDIDATE_RECORDS = 8;
 
 /** The server's order before ours: records holding more of the query's words (then fewer typos, closer together) first. */
 export const CANDIDATE_SORT = '_text_match:desc,item_priority:desc';
+
+/**
+ * The fields of a candidate record the window's call returns (typesense.ts): what ranking reads of it (`type`, and
+ * `page_inbound` of a page's first record, below) and the `id` the records of the hits shown are then fetched by,
+ * but not its text. Its highlights, which ranking reads too, come all the same (`highlight_fields`).
+ */
+export const RANKED_FIELDS = 'id,type,page_inbound';
 
 /** A hit of a grouped Typesense response, as far as ranking reads it. */
 export interface TypesenseRankedHit {

@@ -22,6 +22,7 @@ import {buildRequest} from '../../src/search/request';
 import {createTypesenseBackend} from '../../src/search/typesense';
 import type {SearchBackend} from '../../src/search/types';
 import {startTypesense, typesenseBinary, type LoadedTypesense, type RunningTypesense} from './typesenseServer';
+import {typesenseProxy, type ProxyAnswer, type TypesenseProxy} from './proxy';
 import {twoPageIndex} from './page';
 
 const binary = await typesenseBinary();
@@ -176,6 +177,92 @@ describe.skipIf(!binary.path)(`fallback from a real typesense-server${binary.rea
     expect(result.fallback).toBe(true);
     expect(paths(result.hits)).toEqual(['/evm/networks']);
     expect(loads.count).toBe(1);
+  });
+
+  describe('the second call of a search (the records of the hits shown) fails', () => {
+    /** The site's backend through proxies in front of the server (one node each) that answer each multi_search as `decide` says; the proxies close after `run`. */
+    async function throughProxies(decide: (call: {index: number; searches: Record<string, unknown>[]}) => ProxyAnswer, run: (site: ReturnType<typeof siteBackend>, proxies: TypesenseProxy[]) => Promise<void>, nodes = 1) {
+      let index = 0;
+      // One count of calls over every proxy: the client goes from node to node.
+      const proxies = await Promise.all(Array.from({length: nodes}, () => typesenseProxy(server!.url, ({searches}) => decide({index: index++, searches}))));
+      try {
+        await run(siteBackend(proxies.map(({port}) => ({host: '127.0.0.1', port, protocol: 'http'})), loaded.config.typesenseServerConfig!.apiKey), proxies);
+      } finally {
+        await Promise.all(proxies.map((proxy) => proxy.close()));
+      }
+    }
+    const statuses = (proxies: TypesenseProxy[]) => proxies.flatMap((proxy) => proxy.calls.map((call) => call.status));
+
+    it('answered 503: after the first call answered, the embedded index answers', async () => {
+      await throughProxies(
+        ({index}) => (index === 0 ? 'forward' : {status: 503, body: '{"message":"Not Ready or Lagging"}'}),
+        async ({backend, loads}, proxies) => {
+          const result = await backend.search(buildRequest(loaded.config, 'chain id', FILTER));
+          expect(result.fallback).toBe(true);
+          expect(paths(result.hits)).toEqual(['/evm/networks']);
+          expect(loads.count).toBe(1);
+          expect(answeredByFallback()).toBe(true);
+          // The ranking call, then the second call: tried on the node and once more.
+          expect(statuses(proxies)).toEqual([200, 503, 503]);
+        },
+      );
+    });
+
+    it('never answered: bounded by the timeout of each attempt, then the embedded index answers', async () => {
+      await throughProxies(
+        ({index}) => (index === 0 ? 'forward' : 'hang'),
+        async ({backend}) => {
+          const started = Date.now();
+          const result = await backend.search(buildRequest(loaded.config, 'chain id', FILTER));
+          const elapsed = Date.now() - started;
+          expect(result.fallback).toBe(true);
+          expect(paths(result.hits)).toEqual(['/evm/networks']);
+          expect(elapsed).toBeGreaterThanOrEqual(1_900);
+          expect(elapsed).toBeLessThan(4_000);
+        },
+      );
+    });
+
+    it('answered with an error for its search: the embedded index answers', async () => {
+      await throughProxies(
+        ({index}) => (index === 0 ? 'forward' : {status: 200, body: '{"results":[{"code":400,"error":"Could not parse the filter query."}]}'}),
+        async ({backend, loads}) => {
+          const result = await backend.search(buildRequest(loaded.config, 'chain id', FILTER));
+          expect(result.fallback).toBe(true);
+          expect(paths(result.hits)).toEqual(['/evm/networks']);
+          expect(loads.count).toBe(1);
+        },
+      );
+    });
+
+    it('failed on one node of two: the other node answers it, and Typesense answers the search', async () => {
+      await throughProxies(
+        ({index}) => (index === 1 ? {status: 503, body: '{"message":"Not Ready or Lagging"}'} : 'forward'),
+        async ({backend, loads}, proxies) => {
+          const result = await backend.search(buildRequest(loaded.config, 'chain id', FILTER));
+          expect(result.fallback).toBeUndefined();
+          expect(paths(result.hits)).toEqual(['/evm/networks']);
+          expect(loads.count).toBe(0);
+          expect(statuses(proxies).sort()).toEqual([200, 200, 503]);
+        },
+        2,
+      );
+    });
+
+    it('a record gone since the first call (a reindex swapped the collection): its hit is left out, the others shown', async () => {
+      const one = await siteBackend(loaded.config.typesenseServerConfig!.nodes, loaded.config.typesenseServerConfig!.apiKey).backend.search(buildRequest(loaded.config, 'chain id', FILTER));
+      expect(one.hits.length).toBeGreaterThan(1);
+      const gone = one.hits[0]!.objectID;
+      await throughProxies(
+        ({index, searches}) => (index === 0 ? 'forward' : {searches: searches.map((search) => ({...search, filter_by: String(search.filter_by).replace(`\`${gone}\``, '`/gone#0`')}))}),
+        async ({backend, loads}) => {
+          const result = await backend.search(buildRequest(loaded.config, 'chain id', FILTER));
+          expect(result.fallback).toBeUndefined();
+          expect(result.hits.map((hit) => hit.objectID)).toEqual(one.hits.slice(1).map((hit) => hit.objectID));
+          expect(loads.count).toBe(0);
+        },
+      );
+    });
   });
 
   it('the server stopped: the embedded index answers', async () => {
