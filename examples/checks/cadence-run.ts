@@ -553,7 +553,8 @@ function runBlocks(
         for (const param of params) harness.push(harnessWord(param.type, await accounts.reader()));
         given = {args: harness.map((word, i) => jsonArg(readWord(params[i]!.type, word), params[i]!.type))};
       }
-      if (step.args && kind === 'script') harness = step.args.map((arg) => String((arg.value as {value?: unknown})?.value ?? ''));
+      // Values given as they are (what the app quickstart's web page sends) are the run's own, not the page's command line.
+      if (step.args && kind === 'script') harness = step.args.map((arg) => (typeof arg.value === 'string' ? arg.value : JSON.stringify(arg.value)));
       if ('missing' in given) {
         const missing = step.where ? `${step.where.file} ${given.missing}` : given.missing;
         // A block built on declarations could not run past its first call into them, whatever its values.
