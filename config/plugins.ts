@@ -22,6 +22,7 @@ import docsPerSidebar from '../plugins/docs-per-sidebar';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import searchIndexPlugin, {type SearchIndexPluginOptions} from '../plugins/search-index';
 import llmsTxtPlugin, {type LlmsTxtPluginOptions} from '../plugins/llms-txt';
+import redirectPages, {type RedirectPagesOptions} from '../plugins/redirect-pages';
 import {llmsTxt} from './llms';
 import {navbar} from './navbar';
 import {announcementBar} from './announcement';
@@ -92,19 +93,17 @@ function local<Options, Content>(
 }
 
 export const plugins: PluginConfig[] = [
-  [
-    '@docusaurus/plugin-client-redirects',
-    {
-      redirects: [
-        {from: '/build/basics/smart-contracts', to: '/build/smart-contracts/overview'},
-        // The Unity SDK's package.json (onflow/UnityFlowSDK) sends Unity's package manager to these
-        // documentation, changelog and licence paths.
-        {from: '/tools/unity-sdk', to: '/tools/clients/unity-sdk'},
-        {from: '/tools/unity-sdk/changelog', to: '/tools/clients/unity-sdk/changelog'},
-        {from: '/tools/unity-sdk/license', to: '/tools/clients/unity-sdk/license'},
-      ],
-    },
-  ],
+  // @docusaurus/plugin-client-redirects, its pages written as valid HTML.
+  local<RedirectPagesOptions, void>(redirectPages, {
+    redirects: [
+      {from: '/build/basics/smart-contracts', to: '/build/smart-contracts/overview'},
+      // The Unity SDK's package.json (onflow/UnityFlowSDK) sends Unity's package manager to these
+      // documentation, changelog and licence paths.
+      {from: '/tools/unity-sdk', to: '/tools/clients/unity-sdk'},
+      {from: '/tools/unity-sdk/changelog', to: '/tools/clients/unity-sdk/changelog'},
+      {from: '/tools/unity-sdk/license', to: '/tools/clients/unity-sdk/license'},
+    ],
+  }),
   [
     '@docusaurus/plugin-ideal-image',
     {quality: 70, max: 1030, min: 640, steps: 2, disableInDev: false},

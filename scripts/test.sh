@@ -2,8 +2,9 @@
 # Every check (`npm test`), or some of its stages (`npm test -- STAGE...`, which is how the GitHub
 # workflow's parallel jobs call it). With no stage named, all run in the order that fails fastest:
 #
-#   system    Debian's chromium, nginx and its brotli_static module (the browser tests need them;
-#             a machine that lacks them and cannot install them stops here, not after half an hour)
+#   system    Debian's chromium, nginx and its brotli_static module, and Java (the browser tests need
+#             them, Java for the Nu HTML Checker; a machine that lacks them and cannot install them
+#             stops here, not after half an hour)
 #   static    typecheck, ESLint, actionlint, the OpenAPI lint
 #   unit      the Flow toolchain and a Typesense server, then Vitest (unit tests and content lint)
 #   examples  the example checks with the real Flow toolchain
@@ -21,9 +22,10 @@ step() { printf '\n== %s\n' "$1"; }
 
 stage_system() {
   system_ready=1
-  step "Debian's chromium, nginx and nginx's brotli_static module (for the browser tests)"
+  step "Debian's chromium, nginx and nginx's brotli_static module, and Java (for the browser tests; Java runs the Nu HTML Checker)"
   bash scripts/ensure-chromium.sh
   bash scripts/ensure-nginx.sh
+  bash scripts/ensure-debian.sh java=openjdk-17-jre-headless
 }
 
 # Stages share these two set-ups; in a run of several stages each happens once.

@@ -16,7 +16,8 @@ const classes: LineClasses = {codeLine: 'codeLine_x1', codeLineNumber: 'codeLine
 /**
  * What the classic theme rendered with React: CodeBlock/Line (fixLineBreak, the line's
  * classes, line numbers, the trailing <br/>) and Line/Token with prism-react-renderer's
- * token props. React's server renderer is the oracle for escaping and style attributes.
+ * token props, except that a line is a <span> (html.ts: a <div> is invalid in <code>).
+ * React's server renderer is the oracle for escaping and style attributes.
  */
 function reactLines(lines: Token[][], dict: StyleDictionary, lineClassNames: Record<number, string[]>, showLineNumbers: boolean): string {
   const clsx = (...names: unknown[]) => names.flat().filter(Boolean).join(' ');
@@ -26,7 +27,7 @@ function reactLines(lines: Token[][], dict: StyleDictionary, lineClassNames: Rec
       h('span', {key, className: clsx('token', ...token.types), style: styleForToken(dict, token) as CSSProperties}, token.content),
     );
     return h(
-      'div',
+      'span',
       {key: i, className: clsx('token-line', clsx(lineClassNames[i], showLineNumbers && classes.codeLine)), style: dict.plain},
       showLineNumbers ? h(Fragment, null, h('span', {className: classes.codeLineNumber}), h('span', {className: classes.codeLineContent}, tokens)) : tokens,
       h('br'),

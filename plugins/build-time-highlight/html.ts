@@ -5,8 +5,14 @@
  * has thousands of them, and React walks each one when it hydrates the page. The code block
  * instead renders this string as the inner HTML of its <code>, so React hydrates one element
  * per block. The string is the markup React rendered for the theme's CodeBlock/Line and
- * Line/Token with prism-react-renderer's props (same elements, attributes, order, styles and
- * escaping); the unit test holds it against React's own server renderer.
+ * Line/Token with prism-react-renderer's props (same attributes, order, styles and escaping);
+ * the unit test holds it against React's own server renderer.
+ *
+ * One element differs: a line is a <span>, not the theme's <div>. <code> holds phrasing
+ * content only, so a <div> in it is invalid HTML (the Nu HTML Checker, e2e/markup.spec.ts,
+ * counted one error per block). LINE_CSS gives the lines the <div>'s display:block, below the
+ * theme's own rules for numbered lines (display:table-row) and highlighted lines, which still
+ * win as they did over the <div>.
  *
  * With `sheet`, a token whose style the site stylesheet's token rules give (theme.ts,
  * tokenRules) is written without its style attribute: those attributes were a third of a
@@ -83,6 +89,16 @@ const classAttribute = (names: (string | false | undefined)[]) => {
   return value ? ` class="${escape(value)}"` : '';
 };
 
+/**
+ * A line's box: what a <div> had by default. Written into the site stylesheet with the Prism
+ * theme (index.ts), in the classic theme's cascade layer (the site turns Docusaurus's CSS cascade
+ * layers on, and an unlayered rule would outrank every layered one, whatever its specificity)
+ * and, with `:where`, with no specificity: the theme's rules for numbered lines (display:
+ * table-row) and highlighted lines win over it as they did over the <div>'s default. Without
+ * cascade layers the layer is a new one, below every unlayered rule: they win all the same.
+ */
+export const LINE_CSS = '@layer docusaurus.theme-classic {\n  :where(.prism-code .token-line) { display: block; }\n}';
+
 /** The classic theme's CodeBlock/Line CSS module classes, used when a block shows line numbers. */
 export interface LineClasses {
   codeLine: string;
@@ -130,9 +146,9 @@ export function linesToHtml(lines: Token[][], {dict, lineClassNames, showLineNum
       tokens += `<span${classAttribute(['token', ...token.types])}${tokenStyle(token)}>${escape(token.content)}</span>`;
     }
     const extra = [...(lineClassNames[i] ?? []), showLineNumbers && classes.codeLine].filter(Boolean).join(' ');
-    html += `<div${classAttribute(['token-line', extra])}${lineStyle}>`;
+    html += `<span${classAttribute(['token-line', extra])}${lineStyle}>`;
     html += showLineNumbers ? `<span class="${escape(classes.codeLineNumber)}"></span><span class="${escape(classes.codeLineContent)}">${tokens}</span>` : tokens;
-    html += '<br/></div>';
+    html += '<br/></span>';
   }
   return html;
 }

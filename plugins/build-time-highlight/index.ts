@@ -12,13 +12,14 @@
  * This plugin removes the theme's client module that registers Prism's extra
  * languages at startup (@docusaurus/theme-classic/lib/prism-include-languages.js,
  * which would put Prism and every language into main.js), and writes the colour
- * values of the site's Prism theme, a theme of CSS variables (theme.ts), and its
- * token rules into the site stylesheet.
+ * values of the site's Prism theme, a theme of CSS variables (theme.ts), its
+ * token rules, and the lines' display (html.ts, LINE_CSS) into the site stylesheet.
  */
 import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
 import {Joi} from '@docusaurus/utils-validation';
+import {LINE_CSS} from './html';
 
 export interface BuildTimeHighlightOptions {
   /** CSS setting the Prism theme's variables per colour mode (theme.ts). */
@@ -39,7 +40,7 @@ export default function buildTimeHighlight(context: LoadContext, options: BuildT
     name: 'build-time-highlight',
     async loadContent() {
       await mkdir(path.dirname(themeFile), {recursive: true});
-      await writeFile(themeFile, options.themeCss);
+      await writeFile(themeFile, `${options.themeCss}\n/* A code line is a <span> (html.ts): the box a <div> had. */\n${LINE_CSS}\n`);
     },
     getClientModules() {
       return [themeFile];

@@ -77,8 +77,10 @@ export const pageCss = `
 .api-reference .redocusaurus [role='tabpanel'] pre,
 .api-reference .redocusaurus [role='tabpanel'] div { overflow: visible; }
 /* Section labels (query parameters, request body…) and their media type in the secondary text
-   colour, as Docusaurus does (the labels are h3 since the heading-order patch in plugins/access-api/patches.ts). */
-.api-reference .redocusaurus h5, .api-reference .redocusaurus h5 > span, .api-reference .redocusaurus h3 > span,
+   colour, as Docusaurus does (the labels are h3 since the heading-order patch in plugins/access-api/patches.ts).
+   The media type is the label's first span: "required" after it is a span too (a div may not stand in an h3)
+   and keeps its own colour. */
+.api-reference .redocusaurus h5, .api-reference .redocusaurus h5 > span, .api-reference .redocusaurus h3 > span:first-of-type,
 .api-reference .redocusaurus caption { color: var(--api-text-secondary); }
 /* A selected tab is light on the dark panel: its text must be dark whatever the mode. */
 .api-reference .redocusaurus [role='tab'][aria-selected='true'] { color: #1c1e21; }

@@ -5,7 +5,7 @@
  * the status, the time taken and the JSON answer (a node's Error body included), and a curl line
  * for the same request. GET /subscribe_events opens a WebSocket and shows its first messages.
  */
-import React, {useId, useMemo, useRef, useState} from 'react';
+import React, {useId, useInsertionEffect, useMemo, useRef, useState} from 'react';
 import type {OpenApiDocument} from '../../load';
 import {buildRequest, networkOrigins, operationForms, type BuiltRequest, type NetworkId} from './request';
 import {panelCss} from './styles';
@@ -86,7 +86,25 @@ async function send(request: BuiltRequest, websocket: boolean): Promise<Answer> 
   }
 }
 
+/**
+ * The console's CSS, in one <style> in the document's head, added when the first panel opens
+ * (before it is painted). A <style> in each panel repeated it, and a <style> in the body may style
+ * only its parent and what follows it: with two panels open the second one's rules reached the
+ * first (the Nu HTML Checker's error, e2e/markup.spec.ts).
+ */
+const PANEL_CSS_ID = 'try-it-css';
+function usePanelCss(): void {
+  useInsertionEffect(() => {
+    if (document.getElementById(PANEL_CSS_ID)) return;
+    const style = document.createElement('style');
+    style.id = PANEL_CSS_ID;
+    style.textContent = panelCss;
+    document.head.append(style);
+  }, []);
+}
+
 export default function Panel({spec, operationId}: {spec: OpenApiDocument; operationId: string}): React.JSX.Element {
+  usePanelCss();
   const form = useMemo(() => operationForms(spec).find((f) => f.operationId === operationId), [spec, operationId]);
   const id = useId();
   const [network, setNetwork] = useState<NetworkId>('testnet');
@@ -132,7 +150,6 @@ export default function Panel({spec, operationId}: {spec: OpenApiDocument; opera
 
   return (
     <form className={styles.panel} onSubmit={onSubmit} noValidate aria-label={`Try ${form.method} ${form.path}`} data-testid={`try-it-${operationId}`}>
-      <style>{panelCss}</style>
       <div className={styles.row}>
         <label htmlFor={field('network')}>Network</label>
         <NetworkSelect id={field('network')} value={network} onChange={setNetwork} />

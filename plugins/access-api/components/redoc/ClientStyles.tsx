@@ -19,8 +19,13 @@
 import React, {useEffect} from 'react';
 import {__PRIVATE__} from 'styled-components';
 
-/** styled-components' marker after each component's rules: `data-styled.g12[id="sc-abc"]{content:"x,y,"}`. */
-const MARKER = /data-styled\.g\d+\[id="([\w-]+)"\]\{content:"([^"]*)"\}/g;
+/**
+ * styled-components' marker after each component's rules: `data-styled.g12[id="sc-abc"]{content:"x,y,"}`.
+ * The build's HTML minifier minifies the tag's CSS and writes the id without its quotes
+ * (`[id=sc-abc]`); it left the whole tag as it was while the tag held a rule it could not parse
+ * (Redoc's `..sc-` selector, removed by plugins/access-api/patches.ts).
+ */
+const MARKER = /data-styled\.g\d+\[id="?([\w-]+)"?\]\{content:"([^"]*)"\}/g;
 
 function registerServerNames(): string[] {
   const ids: string[] = [];

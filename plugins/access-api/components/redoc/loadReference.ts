@@ -1,5 +1,5 @@
 /**
- * Loads redocusaurus's server-rendering Redoc component for the reference's own root
+ * Loads redocusaurus's server-rendering Redoc component (in Reference.tsx) for the reference's own root
  * (RedocIsland.tsx), so that no page waits for Redoc's code: on a phone, each step below is
  * a task of its own, and the main thread answers the reader between them.
  *
@@ -20,10 +20,10 @@ type ServerRedocProps = {spec: object; url?: string; isSpecFile?: boolean; theme
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 export async function loadReference(spec: object, url: string, themeData: RedocThemeData): Promise<{default: ComponentType<ServerRedocProps>}> {
-  if (!ExecutionEnvironment.canUseDOM) return import('@theme/Redoc/ServerRedoc');
+  if (!ExecutionEnvironment.canUseDOM) return import('./Reference');
   await import('./libraries');
   await nextTask();
-  const component = await import('@theme/Redoc/ServerRedoc');
+  const component = await import('./Reference');
   await nextTask();
   // Not a static import: that would put Redoc's bundle, which store.ts imports, in the page's own chunk.
   const {prepareSpec} = await import('./store');
