@@ -82,6 +82,13 @@ export const pageCss = `
    and keeps its own colour. */
 .api-reference .redocusaurus h5, .api-reference .redocusaurus h5 > span, .api-reference .redocusaurus h3 > span:first-of-type,
 .api-reference .redocusaurus caption { color: var(--api-text-secondary); }
+/* Each top-level section below the first screen (an operation is 3,000 to 10,000 px tall on a phone) is
+   laid out when it nears the viewport: the page's first layout, and the one after its script runs, no
+   longer lay out the whole 7,000-element reference. Its text stays in the page for find-in-page, anchors
+   and screen readers, and it keeps its real height once shown. The placeholder height is above any
+   section's real one: with a shorter one (4000px) the content of a skipped section reached into the next
+   one, where Lighthouse's contrast audit read it against the next section's tabs. */
+.api-reference .redocusaurus .api-content > div > [data-section-id] { content-visibility: auto; contain-intrinsic-size: auto 12000px; }
 /* A selected tab is light on the dark panel: its text must be dark whatever the mode. */
 .api-reference .redocusaurus [role='tab'][aria-selected='true'] { color: #1c1e21; }
 `;

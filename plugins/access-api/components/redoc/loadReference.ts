@@ -21,8 +21,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 export async function loadReference(spec: object, url: string, themeData: RedocThemeData): Promise<{default: ComponentType<ServerRedocProps>}> {
   if (!ExecutionEnvironment.canUseDOM) return import('./Reference');
-  await import('./libraries');
-  await nextTask();
+  await (await import('./libraries')).evaluateLibraries(nextTask);
   const component = await import('./Reference');
   await nextTask();
   // Not a static import: that would put Redoc's bundle, which store.ts imports, in the page's own chunk.
