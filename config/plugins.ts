@@ -22,6 +22,7 @@ import docsPerSidebar from '../plugins/docs-per-sidebar';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import searchIndexPlugin, {type SearchIndexPluginOptions} from '../plugins/search-index';
 import llmsTxtPlugin, {type LlmsTxtPluginOptions} from '../plugins/llms-txt';
+import bundleMapPlugin, {type BundleMapOptions} from '../plugins/bundle-map';
 import {llmsTxt} from './llms';
 import {navbar} from './navbar';
 import {announcementBar} from './announcement';
@@ -129,4 +130,6 @@ export const plugins: PluginConfig[] = [
     ),
   }),
   local<LlmsTxtPluginOptions, unknown>(llmsTxtPlugin, llmsTxt),
+  // Source maps of the client build, for the map of each page's first load (npm run bench -- --map); idle without BUNDLE_MAP.
+  local<BundleMapOptions, unknown>(bundleMapPlugin, env.bundleMap ? {sourceMapDir: path.resolve(env.bundleMap)} : {}),
 ];
