@@ -198,7 +198,7 @@ function mapSummary(map: Record<string, PageMap>, date: string): string {
     `## First-load map, ${date}`,
     '',
     'Every JS file each page fetches on a first load, behind nginx, and the modules in them: gzip -9 of each file as served, and each',
-    "module's share of it: its code, told apart by the build's source maps, gzipped alone and scaled so that the shares add up to the",
+    "module's share of it: its code, told apart by the build's source maps, compressed alone and scaled so that the shares add up to the",
     "file's gzip size (scripts/lib/bundleMap.ts). Written by `npm run bench` or `npm run bench -- --map`; the whole map is",
     'bench/map/first-load.json, not committed.',
   ];

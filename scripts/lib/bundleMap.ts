@@ -5,11 +5,12 @@
  * Which module each byte comes from is read from the file's source map (plugins/bundle-map has
  * the client build write them): each mapped segment of the minified code belongs to the source it
  * maps to, the bundler's runtime (webpack/runtime/…) included; what maps to nothing (the chunk's
- * wrapper, module ids) is `(unmapped)`. A module's code gzipped alone loses what it shares with
- * its neighbours, so those sizes add up to more than the file: each module's share is its size
- * gzipped alone, scaled so that the shares add up to the file's real gzip size.
+ * wrapper, module ids) is `(unmapped)`. A module's code compressed alone loses what it shares
+ * with its neighbours, so those sizes add up to more than the file: each module's share is its
+ * size compressed alone (deflate -9 without gzip's 18 bytes of header and trailer, which would
+ * weigh on small modules), scaled so that the shares add up to the file's real gzip size.
  */
-import {gzipSync} from 'node:zlib';
+import {deflateRawSync} from 'node:zlib';
 import {SourceMapConsumer, type RawSourceMap} from 'source-map-js';
 
 export interface MappedModule {
@@ -17,7 +18,7 @@ export interface MappedModule {
   module: string;
   /** Emitted (minified) bytes. */
   raw: number;
-  /** Gzip -9 of the module's emitted code alone. */
+  /** Deflate -9 of the module's emitted code alone (gzip without its header and trailer). */
   gzipAlone: number;
   /** Its share of the file's gzip size (see the file comment). */
   gzip: number;
@@ -98,7 +99,7 @@ export function codeBySource(code: string, map: RawSourceMap, siteDir: string): 
 export function mapFile(file: string, code: string, gzip: number, map: RawSourceMap | undefined, siteDir: string): MappedFile {
   const raw = Buffer.byteLength(code);
   if (!map) return {file, raw, gzip, modules: [{module: UNMAPPED, raw, gzipAlone: gzip, gzip}]};
-  const parts = [...codeBySource(code, map, siteDir)].map(([module, text]) => ({module, raw: Buffer.byteLength(text), gzipAlone: gzipSync(text, {level: 9}).length}));
+  const parts = [...codeBySource(code, map, siteDir)].map(([module, text]) => ({module, raw: Buffer.byteLength(text), gzipAlone: deflateRawSync(text, {level: 9}).length}));
   const total = parts.reduce((sum, part) => sum + part.gzipAlone, 0);
   const modules = parts.map((part) => ({...part, gzip: total > 0 ? (gzip * part.gzipAlone) / total : 0}));
   return {file, raw, gzip, modules: modules.sort((a, b) => b.gzip - a.gzip)};
