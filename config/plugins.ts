@@ -23,6 +23,7 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import searchIndexPlugin, {type SearchIndexPluginOptions} from '../plugins/search-index';
 import llmsTxtPlugin, {type LlmsTxtPluginOptions} from '../plugins/llms-txt';
 import bundleMapPlugin, {type BundleMapOptions} from '../plugins/bundle-map';
+import routeTable from '../plugins/route-table';
 import {llmsTxt} from './llms';
 import {navbar} from './navbar';
 import {announcementBar} from './announcement';
@@ -122,6 +123,7 @@ export const plugins: PluginConfig[] = [
   local(katexAssets, {}),
   local(announcementResetPlugin, {id: announcementBar.id}),
   local(clientPatches, {}),
+  local(routeTable, {}),
   local(tslibHelpers, {}),
   local<SearchIndexPluginOptions, unknown>(searchIndexPlugin, {
     // The navbar's sections name the top of each record's hierarchy in `docusaurus start`.
