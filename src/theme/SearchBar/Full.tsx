@@ -1,4 +1,4 @@
-import React, {useMemo, useState} from 'react';
+import React, {useEffect, useMemo, useState} from 'react';
 import SearchBar from '@theme-original/SearchBar';
 import {useHistory} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -7,7 +7,6 @@ import {loadTypesenseChunk, modalSearchClient, preloadBackend} from '@site/src/s
 import {missingResultsUrl} from '@site/src/search/request';
 import {useSearchConfig} from '@site/src/search/useSearchConfig';
 import type ResultsFooter from './ResultsFooter';
-import styles from './styles.module.css';
 
 /**
  * A result: a real link, so it opens in a new tab with a middle click or
@@ -49,16 +48,22 @@ function Hit({hit, itemProps, children}: {hit: {url: string}; itemProps?: React.
  * - `resultsFooterComponent`, on a site that searches Typesense: "See all N results"
  *   and the line that says when the built-in index answered instead (ResultsFooter.tsx,
  *   in the backend's chunk; until it has loaded, the theme's own footer shows).
- * The backend starts loading as soon as the reader reaches for the button.
+ *
+ * Not part of a page's first load: index.tsx renders the button alone and loads this
+ * module when the reader reaches for it. The backend starts loading as this mounts.
+ * `onMount` runs after the theme's button and keyboard shortcuts are in place.
  */
-export default function SearchBarWrapper(): React.JSX.Element {
+export default function SearchBarFull({onMount}: {onMount: () => void}): React.JSX.Element {
   const context = useDocusaurusContext();
   const {config, indexUrl} = useSearchConfig();
   const [footer, setFooter] = useState<{component: typeof ResultsFooter}>();
-  const preload = () => {
+  useEffect(() => {
     preloadBackend(config, indexUrl);
-    if (config.backend === 'typesense' && !footer) void loadTypesenseChunk().then(({ResultsFooter: component}) => setFooter({component}));
-  };
+    if (config.backend === 'typesense') void loadTypesenseChunk().then(({ResultsFooter: component}) => setFooter({component}));
+    onMount();
+    // Once, as the reader first reaches for search.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const scoped = useMemo(() => {
     const client = modalSearchClient(config, indexUrl);
     const typesense = {
@@ -74,14 +79,8 @@ export default function SearchBarWrapper(): React.JSX.Element {
   }, [context, config, indexUrl, footer]);
 
   return (
-    <div
-      className={styles.searchBar}
-      onPointerEnter={preload}
-      onFocusCapture={preload}
-      onTouchStart={preload}>
-      <Context.Provider value={scoped}>
-        <SearchBar />
-      </Context.Provider>
-    </div>
+    <Context.Provider value={scoped}>
+      <SearchBar />
+    </Context.Provider>
   );
 }
