@@ -7,11 +7,10 @@ import {useHistory, useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Layout from '@theme/Layout';
 import themeTranslations from '@theme/SearchTranslations';
-import {useTypesenseContextualFilters} from 'docusaurus-theme-search-typesense/client';
-import {DocsPreferredVersionContextProvider} from '@docusaurus/plugin-content-docs/client';
 import {search} from '@site/src/search/backend';
 import {buildRequest, missingResultsUrl} from '@site/src/search/request';
 import {useSearchConfig} from '@site/src/search/useSearchConfig';
+import {useContextualFilter} from '@site/src/search/useContextualFilter';
 import type {SearchHit} from '@site/src/search/types';
 import FallbackNotice from '@site/src/search/FallbackNotice';
 import styles from './styles.module.css';
@@ -83,7 +82,7 @@ function Hit({hit}: {hit: SearchHit}) {
 
 function SearchPageContent(): React.JSX.Element {
   const {config, indexUrl} = useSearchConfig();
-  const filterBy = useTypesenseContextualFilters();
+  const filterBy = useContextualFilter();
   const history = useHistory();
   const location = useLocation();
   // The server renders the page without a query; the query is read once hydrated, so both renders agree.
@@ -252,10 +251,5 @@ function SearchPageContent(): React.JSX.Element {
  * Typesense-only client with no way to replace it, so this page replaces it.)
  */
 export default function SearchPage(): React.JSX.Element {
-  // Contextual search reads the reader's preferred docs version from this context.
-  return (
-    <DocsPreferredVersionContextProvider>
-      <SearchPageContent />
-    </DocsPreferredVersionContextProvider>
-  );
+  return <SearchPageContent />;
 }
