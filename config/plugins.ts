@@ -24,6 +24,7 @@ import searchIndexPlugin, {type SearchIndexPluginOptions} from '../plugins/searc
 import llmsTxtPlugin, {type LlmsTxtPluginOptions} from '../plugins/llms-txt';
 import bundleMapPlugin, {type BundleMapOptions} from '../plugins/bundle-map';
 import routeTable from '../plugins/route-table';
+import firstLoad from '../plugins/first-load';
 import {llmsTxt} from './llms';
 import {navbar} from './navbar';
 import {announcementBar} from './announcement';
@@ -124,6 +125,7 @@ export const plugins: PluginConfig[] = [
   local(announcementResetPlugin, {id: announcementBar.id}),
   local(clientPatches, {}),
   local(routeTable, {}),
+  local(firstLoad, {}),
   local(tslibHelpers, {}),
   local<SearchIndexPluginOptions, unknown>(searchIndexPlugin, {
     // The navbar's sections name the top of each record's hierarchy in `docusaurus start`.
