@@ -6,7 +6,6 @@ import Translate, {translate} from '@docusaurus/Translate';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Layout from '@theme/Layout';
-import themeTranslations from '@theme/SearchTranslations';
 import {search} from '@site/src/search/backend';
 import {buildRequest, missingResultsUrl} from '@site/src/search/request';
 import {useSearchConfig} from '@site/src/search/useSearchConfig';
@@ -14,24 +13,11 @@ import {useContextualFilter} from '@site/src/search/useContextualFilter';
 import type {SearchHit} from '@site/src/search/types';
 import FallbackNotice from '@site/src/search/FallbackNotice';
 import styles from './styles.module.css';
+import {translations} from './translations';
 
 /** Sections offered when nothing matches, as the modal offers its `lvl0`s. */
 const SUGGESTIONS = ['Cadence', 'Flow CLI', 'EVM', 'Staking', 'Access API'];
 const PER_PAGE = 10;
-
-/** The theme's translated texts this page shares with the modal (the spec's wording). */
-const translations = themeTranslations as unknown as {
-  placeholder: string;
-  modal: {
-    errorScreen: {titleText: string; helpText: string};
-    noResultsScreen: {
-      noResultsText: string;
-      suggestedQueryText: string;
-      reportMissingResultsText: string;
-      reportMissingResultsLinkText: string;
-    };
-  };
-};
 
 type State =
   | {status: 'idle'}
@@ -134,7 +120,7 @@ function SearchPageContent(): React.JSX.Element {
   };
 
   const groups = useMemo(() => (state.status === 'done' ? byPage(state.hits) : []), [state]);
-  const {errorScreen, noResultsScreen} = translations.modal;
+  const {errorScreen, noResultsScreen} = translations;
   const title = query
     ? translate({id: 'theme.SearchPage.existingResultsTitle', message: 'Search results for "{query}"'}, {query})
     : translate({id: 'theme.SearchPage.emptyResultsTitle', message: 'Search the documentation'});
