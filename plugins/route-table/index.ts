@@ -17,9 +17,23 @@ export function validateOptions({validate, options}: OptionValidationContext<Rou
 
 const loader = path.join(__dirname, 'loader.cjs');
 
+/**
+ * Route modules every doc page loads together, put in one chunk (loader.cjs): the docs' root,
+ * version root and doc root, the doc item (with our wrappers) and the docs plugin's route data.
+ * Apart, they were five files, and the theme modules two of them share (the collapsible, the
+ * heading) were copied into both.
+ */
+export const CHUNK_GROUPS: Record<string, string> = {
+  '@theme/DocsRoot': 'docs',
+  '@theme/DocVersionRoot': 'docs',
+  '@theme/DocRoot': 'docs',
+  '@theme/DocItem': 'docs',
+  '@generated/docusaurus-plugin-content-docs/default/__plugin.json': 'docs',
+};
+
 /** The rules for the generated route table of a site whose generated files are in `generatedFilesDir`. */
 export function routeTableRules(generatedFilesDir: string, isServer: boolean): RuleSetRule[] {
-  const use = [{loader, options: {browser: !isServer}}];
+  const use = [{loader, options: {browser: !isServer, groups: CHUNK_GROUPS}}];
   return [
     {test: [path.join(generatedFilesDir, 'registry.js'), path.join(generatedFilesDir, 'routes.js')], use},
     // Now a module holding an object that routes.js fills, no longer JSON.

@@ -1,6 +1,6 @@
 /**
  * Bundler loader for the route table Docusaurus generates (.docusaurus/registry.js, routes.js and
- * routesChunkNames.json), which every page loads in main.js. Options: {browser}.
+ * routesChunkNames.json), which every page loads in main.js. Options: {browser, groups}.
  *
  * - Chunk names: Docusaurus names each route chunk with 8 hex characters of a hash of its
  *   module's path. A name is written four times in a first load (a registry key, a value of
@@ -17,6 +17,12 @@
  *   which react-loadable reports only while rendering on the server, to find the scripts a page's
  *   HTML links, and its module id for react-loadable's preloadReady, which Docusaurus never calls
  *   in the browser; the browser build gets 0 in their place.
+ *
+ * - Grouped chunks (`groups`: module -> chunk name): modules every page of a kind loads together
+ *   (the docs' root, version root, doc root and doc item) go into one chunk, so that a doc page
+ *   fetches one file for them, and the modules they share are not copied into each. Their registry
+ *   keys stay apart; Docusaurus's link prefetch finds no chunk by those keys and skips them (a
+ *   doc page's route preload, on hover and on navigation, still loads them).
  *
  * Lines not in the expected shape fail the build (an upgrade of Docusaurus that changes these
  * files must be looked at), and so does a chunk name in routesChunkNames that the registry lacks.
@@ -50,7 +56,7 @@ function shortNames(names) {
   return short;
 }
 
-function compactRegistry(source, {browser}, file) {
+function compactRegistry(source, {browser, groups = {}}, file) {
   const names = shortNames(registryNames(source));
   const lines = source.split('\n').map((line, index) => {
     if (line === 'export default {' || line === '};' || line === '') return line;
@@ -60,7 +66,8 @@ function compactRegistry(source, {browser}, file) {
     }
     const [, name, , importPath, modulePath, weak, comma] = match;
     const short = JSON.stringify(names.get(name));
-    return `  ${short}: [() => import(/* webpackChunkName: ${short} */ ${importPath}), ${browser ? '0, 0' : `${modulePath}, ${weak}`}]${comma}`;
+    const chunk = JSON.stringify(groups[JSON.parse(importPath)] ?? names.get(name));
+    return `  ${short}: [() => import(/* webpackChunkName: ${chunk} */ ${importPath}), ${browser ? '0, 0' : `${modulePath}, ${weak}`}]${comma}`;
   });
   return lines.join('\n');
 }
