@@ -3,7 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {site} from './config/site';
 import {themeConfig} from './config/themeConfig';
 import {plugins, presetOptions} from './config/plugins';
-import {analyticsFields} from './config/analytics';
+import {analyticsClientModules, analyticsFields} from './config/analytics';
 
 export default {
   ...site,
@@ -11,6 +11,6 @@ export default {
   themes: ['docusaurus-theme-search-typesense'],
   plugins,
   themeConfig,
-  clientModules: ['./src/clientModules/analytics.ts'],
+  clientModules: analyticsClientModules(),
   customFields: {analytics: analyticsFields},
 } satisfies Config;

@@ -18,3 +18,12 @@ export const analyticsFields: AnalyticsFields = {
   kapaWebsiteId: env.kapaWebsiteId ?? null,
   playgroundHost: PLAYGROUND_HOST,
 };
+
+/**
+ * The site's client modules: the analytics module (src/clientModules/analytics.ts) only when
+ * Mixpanel, Hotjar or Kapa is configured; without them its code is no page's business. gtag
+ * page views come from @docusaurus/plugin-google-gtag, page feedback loads its sender itself.
+ */
+export function analyticsClientModules(fields: AnalyticsFields = analyticsFields): string[] {
+  return fields.mixpanelToken || fields.hotjarSiteId || fields.kapaWebsiteId ? ['./src/clientModules/analytics.ts'] : [];
+}

@@ -47,6 +47,11 @@ export const env = {
   typesenseCollection: read('TYPESENSE_COLLECTION') ?? 'flow-docs',
   typesensePort: read('TYPESENSE_PORT'),
   typesenseProtocol: read('TYPESENSE_PROTOCOL'),
+  /**
+   * A folder outside the build: the client build also writes the source maps of its JS
+   * files there (plugins/bundle-map; `npm run bench -- --map` sets it). Off when unset.
+   */
+  bundleMap: read('BUNDLE_MAP'),
 } as const;
 
 export type Env = typeof env;

@@ -23,6 +23,9 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import searchIndexPlugin, {type SearchIndexPluginOptions} from '../plugins/search-index';
 import llmsTxtPlugin, {type LlmsTxtPluginOptions} from '../plugins/llms-txt';
 import redirectPages, {type RedirectPagesOptions} from '../plugins/redirect-pages';
+import bundleMapPlugin, {type BundleMapOptions} from '../plugins/bundle-map';
+import routeTable from '../plugins/route-table';
+import firstLoad from '../plugins/first-load';
 import {llmsTxt} from './llms';
 import {navbar} from './navbar';
 import {announcementBar} from './announcement';
@@ -120,6 +123,8 @@ export const plugins: PluginConfig[] = [
   local(katexAssets, {}),
   local(announcementResetPlugin, {id: announcementBar.id}),
   local(clientPatches, {}),
+  local(routeTable, {}),
+  local(firstLoad, {}),
   local(tslibHelpers, {}),
   local<SearchIndexPluginOptions, unknown>(searchIndexPlugin, {
     // The navbar's sections name the top of each record's hierarchy in `docusaurus start`.
@@ -128,4 +133,6 @@ export const plugins: PluginConfig[] = [
     ),
   }),
   local<LlmsTxtPluginOptions, unknown>(llmsTxtPlugin, llmsTxt),
+  // Source maps of the client build, for the map of each page's first load (npm run bench -- --map); idle without BUNDLE_MAP.
+  local<BundleMapOptions, unknown>(bundleMapPlugin, env.bundleMap ? {sourceMapDir: path.resolve(env.bundleMap)} : {}),
 ];

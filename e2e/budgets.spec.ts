@@ -5,16 +5,23 @@ import {hydrated, SAMPLE_DOC} from './helpers';
 /**
  * Size budgets of a first load (bytes are deterministic, so tests hold them; the
  * timings live in npm run bench). JS is counted as gzip -9, as npm run precompress
- * serves it. Targets (issue "Performance and production serving"): home page at
- * most 140 kB, every doc page at most 150 kB (the longest one is checked); the API reference and the search index
- * add nothing to any other page's first load. Search (issue "Fast on a phone"): from the first keystroke to the
- * first hit, at most 150 kB fetched, uncompressed, code and index together.
+ * serves it. The API reference and the search index add nothing to any other page's first load.
+ * Search (issue "Fast on a phone"): from the first keystroke to the first hit, at most 150 kB
+ * fetched, uncompressed, code and index together.
+ *
+ * First-load JS (issue "Room under the doc page budget"): each page's figure from npm run bench
+ * (bench/results.md; where it goes: bench/first-load.md) plus 5 kB, rounded up, so that a change
+ * adding more than a few kB to a first load fails here and is argued from the map.
  */
 const KB = 1024;
 /** The longest doc page, the heaviest first load of the docs. */
 const LONGEST_DOC = '/build/guides/nft';
-const HOME_BUDGET = 140 * KB;
-const DOC_TARGET = 150 * KB;
+/** Measured 98.1 kB. */
+const HOME_BUDGET = 104 * KB;
+/** Measured 99.5 kB. */
+const SEARCH_PAGE_BUDGET = 105 * KB;
+/** A typical doc page (SAMPLE_DOC, /build/basics/accounts) measured 124.3 kB, the longest 128.5 kB. */
+const DOC_BUDGETS: Record<string, number> = {[SAMPLE_DOC]: 130 * KB, [LONGEST_DOC]: 134 * KB};
 const SEARCH_TARGET = 150 * KB;
 /** The browser tests' queries: a whole word, one letter (a reader's first keystroke), a typo, two words. */
 const SEARCH_QUERIES = ['staking', 's', 'a', 'entitlments', 'flow cli', 'transaction fees', 'staking deleg'];
@@ -55,11 +62,17 @@ test.describe('first-load budgets', () => {
     expect(load.jsGzip).toBeLessThanOrEqual(HOME_BUDGET);
   });
 
-  for (const path of [SAMPLE_DOC, LONGEST_DOC]) {
-    test(`doc page ${path}: at most ${DOC_TARGET / KB} kB of JS (gzip)`, async ({page}) => {
+  test(`/search: at most ${SEARCH_PAGE_BUDGET / KB} kB of JS (gzip)`, async ({page}) => {
+    const load = await firstLoad(page, '/search');
+    test.info().annotations.push({type: 'size', description: `/search JS ${kb(load.jsGzip)}`});
+    expect(load.jsGzip).toBeLessThanOrEqual(SEARCH_PAGE_BUDGET);
+  });
+
+  for (const [path, budget] of Object.entries(DOC_BUDGETS)) {
+    test(`doc page ${path}: at most ${budget / KB} kB of JS (gzip)`, async ({page}) => {
       const load = await firstLoad(page, path);
-      test.info().annotations.push({type: 'size', description: `doc page JS ${kb(load.jsGzip)} (target ${kb(DOC_TARGET)})`});
-      expect(load.jsGzip).toBeLessThanOrEqual(DOC_TARGET);
+      test.info().annotations.push({type: 'size', description: `doc page JS ${kb(load.jsGzip)} (budget ${kb(budget)})`});
+      expect(load.jsGzip).toBeLessThanOrEqual(budget);
     });
   }
 

@@ -1,7 +1,7 @@
 import {readdir, readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import tslibHelpers, {HELPERS_MODULE, TSLIB_USERS} from './index';
+import tslibHelpers, {HELPERS_MODULE, TSLIB_USERS, utilsCommonRule} from './index';
 
 const nodeModules = path.resolve(__dirname, '../../node_modules');
 
@@ -17,19 +17,31 @@ async function helpersCalled(dir: string): Promise<Set<string>> {
 
 describe('tslib-helpers', () => {
   it('re-exports every tslib helper the browser bundle\'s CommonJS packages call, as tslib\'s own functions', async () => {
-    const shim = (await import(HELPERS_MODULE)) as Record<string, unknown>;
     const tslib = (await import('tslib')) as unknown as Record<string, unknown>;
-    const used = new Set<string>();
-    for (const dir of TSLIB_USERS) for (const helper of await helpersCalled(path.join(nodeModules, dir))) used.add(helper);
-    expect(used.size).toBeGreaterThan(0);
-    expect([...used].filter((helper) => typeof shim[helper] !== 'function')).toEqual([]);
-    for (const [name, value] of Object.entries(shim)) expect(typeof value === 'function' && typeof tslib[name] === 'function', name).toBe(true);
+    let calls = 0;
+    for (const [dir, module] of Object.entries(TSLIB_USERS)) {
+      const shim = (await import(module)) as Record<string, unknown>;
+      const used = await helpersCalled(path.join(nodeModules, dir));
+      calls += used.size;
+      expect([...used].filter((helper) => typeof shim[helper] !== 'function'), dir).toEqual([]);
+      for (const [name, value] of Object.entries(shim)) expect(typeof value === 'function' && typeof tslib[name] === 'function', name).toBe(true);
+    }
+    expect(calls).toBeGreaterThan(0);
   });
 
   it('aliases tslib to the helpers in the client build only', () => {
     const plugin = tslibHelpers();
     const configure = plugin.configureWebpack!.bind(plugin) as (config: object, isServer: boolean) => {resolve?: {alias?: object}};
-    expect(configure({}, false).resolve?.alias).toEqual({tslib$: HELPERS_MODULE});
+    const client = configure({}, false) as {resolve?: {alias?: object}; module?: {rules: unknown[]}};
+    expect(client.resolve?.alias).toEqual({tslib$: HELPERS_MODULE});
+    // main.js's user of tslib requires its one helper, not the search packages' ones.
+    expect(client.module!.rules).toEqual([utilsCommonRule]);
     expect(configure({}, true)).toEqual({});
+  });
+
+  it('finds the require it patches in the installed @docusaurus/utils-common', async () => {
+    const source = await readFile(path.join(nodeModules, '@docusaurus/utils-common/lib/index.js'), 'utf8');
+    const [use] = (utilsCommonRule as {use: {options: {patches: {from: string}[]}}[]}).use;
+    for (const patch of use!.options.patches) expect(source).toContain(patch.from);
   });
 });

@@ -1,51 +1,17 @@
 /**
  * Product analytics, heat map and AI question widget. Each is off unless its
- * id is configured (see config/env.ts); with none configured this module does
- * nothing and the site contacts no outside host.
+ * id is configured (see config/env.ts); with none configured this module is not
+ * registered (config/analytics.ts) and the site contacts no outside host.
  *
  * gtag page views come from @docusaurus/plugin-google-gtag (also off unless
  * GTAG_ID is set).
  */
 import type {ClientModule} from '@docusaurus/types';
-import type {OverridedMixpanel} from 'mixpanel-browser';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import siteConfig from '@generated/docusaurus.config';
-import type {AnalyticsFields} from '../../config/analytics';
 import {clickedLink, describeLink, isPlaygroundUrl, pageLinksToPlayground} from '../analytics/events';
+import {fields, track} from '../analytics/track';
 
-type Mixpanel = OverridedMixpanel;
-
-const fields = (siteConfig.customFields?.analytics ?? {}) as Partial<AnalyticsFields>;
 const playgroundHost = fields.playgroundHost ?? '';
-
-let mixpanel: Promise<Mixpanel> | null = null;
-
-/** Loads the Mixpanel client on first use, in its own chunk. */
-function getMixpanel(): Promise<Mixpanel> | null {
-  const token = fields.mixpanelToken;
-  if (!token) return null;
-  mixpanel ??= import('mixpanel-browser').then(({default: client}) => {
-    client.init(token, {ip: false, track_pageview: false, persistence: 'localStorage'});
-    return client;
-  });
-  return mixpanel;
-}
-
-function track(event: string, properties: Record<string, unknown>): void {
-  void getMixpanel()?.then((client) => client.track(event, properties));
-}
-
-/**
- * A reader's answer to "Was this page helpful?": a `page_feedback` event to gtag and
- * a "Page Feedback" event to Mixpanel, each only when it is configured. With neither,
- * nothing is sent anywhere.
- */
-export function trackPageFeedback(path: string, helpful: boolean): void {
-  const answer = helpful ? 'yes' : 'no';
-  track('Page Feedback', {path, answer});
-  const {gtag} = window as unknown as {gtag?: (...args: unknown[]) => void};
-  if (typeof gtag === 'function') gtag('event', 'page_feedback', {page_path: path, answer});
-}
 
 function addScriptOnce(id: string, src: string, attributes: Record<string, string> = {}): void {
   if (document.getElementById(id)) return;

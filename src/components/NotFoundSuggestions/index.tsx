@@ -3,10 +3,10 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useLocation} from '@docusaurus/router';
-import {useTypesenseContextualFilters} from 'docusaurus-theme-search-typesense/client';
 import {search} from '@site/src/search/backend';
 import {buildRequest} from '@site/src/search/request';
 import {useSearchConfig} from '@site/src/search/useSearchConfig';
+import {useContextualFilter} from '@site/src/search/useContextualFilter';
 import type {SearchHit} from '@site/src/search/types';
 import {pathWords, rankPages, searchesFor} from './pathWords';
 import styles from './styles.module.css';
@@ -49,7 +49,7 @@ const suggestionOf = (hit: SearchHit): Suggestion => ({
 export default function NotFoundSuggestions(): React.JSX.Element {
   const {pathname} = useLocation();
   const {config, indexUrl} = useSearchConfig();
-  const filterBy = useTypesenseContextualFilters();
+  const filterBy = useContextualFilter();
   const searchPage = useBaseUrl('/search');
   const words = pathWords(pathname);
   const query = words.join(' ');

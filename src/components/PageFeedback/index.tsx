@@ -1,5 +1,4 @@
 import React, {useEffect, useId, useState} from 'react';
-import {trackPageFeedback} from '@site/src/clientModules/analytics';
 import styles from './styles.module.css';
 
 type Answer = 'yes' | 'no';
@@ -38,7 +37,8 @@ export default function PageFeedback({permalink}: {permalink: string}): React.JS
     if (value === answer) return;
     setAnswer(value);
     saveAnswer(permalink, value);
-    trackPageFeedback(permalink, value === 'yes');
+    // The sender loads with the first answer: it is no part of the page's load.
+    void import('@site/src/analytics/track').then(({trackPageFeedback}) => trackPageFeedback(permalink, value === 'yes'));
   };
 
   return (

@@ -1,87 +1,123 @@
-import React, {useMemo, useState} from 'react';
-import SearchBar from '@theme-original/SearchBar';
-import {useHistory} from '@docusaurus/router';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {Context} from '@docusaurus/core/lib/client/docusaurusContext';
-import {loadTypesenseChunk, modalSearchClient, preloadBackend} from '@site/src/search/backend';
-import {missingResultsUrl} from '@site/src/search/request';
-import {useSearchConfig} from '@site/src/search/useSearchConfig';
-import type ResultsFooter from './ResultsFooter';
+import React, {useCallback, useEffect, useRef, useState, type ComponentType} from 'react';
+import {DocSearchButton} from 'typesense-docsearch-react';
+import {translate} from '@docusaurus/Translate';
 import styles from './styles.module.css';
 
-/**
- * A result: a real link, so it opens in a new tab with a middle click or
- * Ctrl/Cmd+click and its address can be copied. The link is the listbox option
- * itself (the modal's Results is patched to hand it the option's props, see
- * plugins/search-index/patches.ts): an option may hold no focusable element.
- * Focus stays in the input while the arrow keys move the active option; Enter
- * goes through the modal's navigator, a plain click through the router.
- *
- * Not `@docusaurus/Link`: that prefetches the route chunks of every link that
- * scrolls into view, and a hit list is up to 30 links, renewed at each keystroke
- * (for "staking", 66 kB of other pages' code and 15-45 ms of the main thread
- * right after the hits show). A hit's page loads when it is pointed at or touched.
- */
-function Hit({hit, itemProps, children}: {hit: {url: string}; itemProps?: React.HTMLAttributes<HTMLAnchorElement>; children: React.ReactNode}) {
-  const history = useHistory();
-  const onClick = (event: React.MouseEvent<HTMLAnchorElement>) => {
-    itemProps?.onClick?.(event);
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    history.push(hit.url);
-  };
-  const preload = () => void window.docusaurus.preload(hit.url);
-  return (
-    <a {...itemProps} href={hit.url} className="DocSearch-Hit-link" data-url={hit.url} onClick={onClick} onMouseEnter={preload} onTouchStart={preload}>
-      {children}
-    </a>
-  );
+type Full = ComponentType<{onMount: () => void}>;
+
+let loading: Promise<Full> | undefined;
+/** The theme's search bar and modal with our backend (Full.tsx), loaded once. */
+const loadFull = () => (loading ??= import('./Full').then((module) => module.default));
+
+/** What the reader asked of the button before the full search bar took its place. */
+interface Pending {
+  focused: boolean;
+  open: boolean;
+  key?: string;
 }
 
+// The theme's own label for the button (docusaurus-theme-search-typesense's SearchTranslations).
+const label = () =>
+  translate({id: 'theme.SearchBar.label', message: 'Search', description: 'The ARIA label and placeholder for search button'});
+
+const isEditing = (target: EventTarget | null) =>
+  target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName));
+
+/** The theme's shortcuts (typesense-docsearch-react's useDocSearchKeyboardEvents): Ctrl/Cmd+K, and "/" outside a field. */
+const isShortcut = (event: KeyboardEvent) =>
+  (event.key.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey)) || (event.key === '/' && !isEditing(event.target));
+
 /**
- * The theme's search button and modal, unchanged, with the props that config
- * cannot carry (functions do not survive serialisation) handed in through the
- * Docusaurus context the theme reads its config from:
- * - `transformSearchClient`: every search goes to our backend (embedded or
- *   Typesense), whose failures the modal shows as its error screen;
- * - `getMissingResultsUrl`: the "Let us know." link of the no-result screen;
- * - `hitComponent`: results that are links and options at once;
- * - `resultsFooterComponent`, on a site that searches Typesense: "See all N results"
- *   and the line that says when the built-in index answered instead (ResultsFooter.tsx,
- *   in the backend's chunk; until it has loaded, the theme's own footer shows).
- * The backend starts loading as soon as the reader reaches for the button.
+ * The navbar's search: on a first load only the theme's button (the same DocSearchButton, so
+ * the same markup), not the modal's glue, our backend or the theme's search bar around it.
+ * Those load as the reader reaches for the button (pointer, touch or focus) or presses a
+ * search shortcut, and then take the button's place, never while a pointer or key is down on
+ * it (the press would end on another element and make no click). What the reader did in the
+ * meantime is carried over to them: focus, a click or shortcut (search opens), a letter typed
+ * on the focused button (search opens with it, as the theme does).
  */
-export default function SearchBarWrapper(): React.JSX.Element {
-  const context = useDocusaurusContext();
-  const {config, indexUrl} = useSearchConfig();
-  const [footer, setFooter] = useState<{component: typeof ResultsFooter}>();
-  const preload = () => {
-    preloadBackend(config, indexUrl);
-    if (config.backend === 'typesense' && !footer) void loadTypesenseChunk().then(({ResultsFooter: component}) => setFooter({component}));
-  };
-  const scoped = useMemo(() => {
-    const client = modalSearchClient(config, indexUrl);
-    const typesense = {
-      ...config,
-      // The modal builds a Typesense client from this even when it is not used.
-      typesenseServerConfig: config.typesenseServerConfig ?? {apiKey: 'embedded', nodes: [{host: 'localhost', port: 443, protocol: 'https'}]},
-      transformSearchClient: () => client,
-      hitComponent: Hit,
-      ...(footer ? {resultsFooterComponent: footer.component} : {}),
-      getMissingResultsUrl: ({query}: {query: string}) => missingResultsUrl(config, query),
+export default function SearchBar(): React.JSX.Element {
+  const [loaded, setLoaded] = useState<{component: Full}>();
+  // A press on the button is under way: the swap waits for its click.
+  const [held, setHeld] = useState(false);
+  const pending = useRef<Pending>({focused: false, open: false});
+  const button = useRef<HTMLButtonElement>(null);
+  const root = useRef<HTMLDivElement>(null);
+  const load = useCallback(() => {
+    void loadFull().then((component) => setLoaded((current) => current ?? {component}));
+  }, []);
+  const swapped = Boolean(loaded && !held);
+
+  const hold = useCallback(() => {
+    setHeld(true);
+    const release = () => {
+      window.removeEventListener('pointerup', release, true);
+      window.removeEventListener('pointercancel', release, true);
+      window.removeEventListener('keyup', release, true);
+      // After the click that this release makes, which the browser dispatches in the same task.
+      window.setTimeout(() => setHeld(false));
     };
-    return {...context, siteConfig: {...context.siteConfig, themeConfig: {...context.siteConfig.themeConfig, typesense}}};
-  }, [context, config, indexUrl, footer]);
+    window.addEventListener('pointerup', release, true);
+    window.addEventListener('pointercancel', release, true);
+    window.addEventListener('keyup', release, true);
+  }, []);
+
+  useEffect(() => {
+    if (swapped) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (isShortcut(event)) {
+        event.preventDefault();
+        pending.current.open = true;
+        load();
+      } else if (document.activeElement === button.current && /^[a-zA-Z0-9]$/.test(event.key) && !event.metaKey && !event.ctrlKey && !event.altKey) {
+        pending.current.key = event.key;
+        load();
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [swapped, load]);
+
+  // Whether the button has focus, read as it is about to be swapped (taking it out of the page blurs it).
+  if (swapped && button.current) pending.current.focused = document.activeElement === button.current;
+
+  // Runs once the theme's button and shortcuts are in place, with what the reader asked for.
+  const onMount = useCallback(() => {
+    const themeButton = root.current?.querySelector<HTMLButtonElement>('.DocSearch-Button');
+    const {focused, open, key} = pending.current;
+    if (!themeButton) return;
+    if (focused || key) themeButton.focus();
+    if (key) {
+      // The theme opens search with a letter typed on its focused button; it reads keyCode.
+      const event = new KeyboardEvent('keydown', {key, bubbles: true});
+      Object.defineProperty(event, 'keyCode', {value: key.toUpperCase().charCodeAt(0)});
+      window.dispatchEvent(event);
+    } else if (open) {
+      themeButton.click();
+    }
+  }, []);
 
   return (
-    <div
-      className={styles.searchBar}
-      onPointerEnter={preload}
-      onFocusCapture={preload}
-      onTouchStart={preload}>
-      <Context.Provider value={scoped}>
-        <SearchBar />
-      </Context.Provider>
+    <div ref={root} className={styles.searchBar}>
+      {swapped && loaded ? (
+        <loaded.component onMount={onMount} />
+      ) : (
+        <DocSearchButton
+          ref={button}
+          translations={{buttonText: label(), buttonAriaLabel: label()}}
+          onPointerEnter={load}
+          onTouchStart={load}
+          onFocus={load}
+          onPointerDown={hold}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' || event.key === ' ') hold();
+          }}
+          onClick={() => {
+            pending.current.open = true;
+            load();
+          }}
+        />
+      )}
     </div>
   );
 }

@@ -6,33 +6,18 @@ import Translate, {translate} from '@docusaurus/Translate';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Layout from '@theme/Layout';
-import themeTranslations from '@theme/SearchTranslations';
-import {useTypesenseContextualFilters} from 'docusaurus-theme-search-typesense/client';
-import {DocsPreferredVersionContextProvider} from '@docusaurus/plugin-content-docs/client';
 import {search} from '@site/src/search/backend';
 import {buildRequest, missingResultsUrl} from '@site/src/search/request';
 import {useSearchConfig} from '@site/src/search/useSearchConfig';
+import {useContextualFilter} from '@site/src/search/useContextualFilter';
 import type {SearchHit} from '@site/src/search/types';
 import FallbackNotice from '@site/src/search/FallbackNotice';
 import styles from './styles.module.css';
+import {translations} from './translations';
 
 /** Sections offered when nothing matches, as the modal offers its `lvl0`s. */
 const SUGGESTIONS = ['Cadence', 'Flow CLI', 'EVM', 'Staking', 'Access API'];
 const PER_PAGE = 10;
-
-/** The theme's translated texts this page shares with the modal (the spec's wording). */
-const translations = themeTranslations as unknown as {
-  placeholder: string;
-  modal: {
-    errorScreen: {titleText: string; helpText: string};
-    noResultsScreen: {
-      noResultsText: string;
-      suggestedQueryText: string;
-      reportMissingResultsText: string;
-      reportMissingResultsLinkText: string;
-    };
-  };
-};
 
 type State =
   | {status: 'idle'}
@@ -83,7 +68,7 @@ function Hit({hit}: {hit: SearchHit}) {
 
 function SearchPageContent(): React.JSX.Element {
   const {config, indexUrl} = useSearchConfig();
-  const filterBy = useTypesenseContextualFilters();
+  const filterBy = useContextualFilter();
   const history = useHistory();
   const location = useLocation();
   // The server renders the page without a query; the query is read once hydrated, so both renders agree.
@@ -135,7 +120,7 @@ function SearchPageContent(): React.JSX.Element {
   };
 
   const groups = useMemo(() => (state.status === 'done' ? byPage(state.hits) : []), [state]);
-  const {errorScreen, noResultsScreen} = translations.modal;
+  const {errorScreen, noResultsScreen} = translations;
   const title = query
     ? translate({id: 'theme.SearchPage.existingResultsTitle', message: 'Search results for "{query}"'}, {query})
     : translate({id: 'theme.SearchPage.emptyResultsTitle', message: 'Search the documentation'});
@@ -252,10 +237,5 @@ function SearchPageContent(): React.JSX.Element {
  * Typesense-only client with no way to replace it, so this page replaces it.)
  */
 export default function SearchPage(): React.JSX.Element {
-  // Contextual search reads the reader's preferred docs version from this context.
-  return (
-    <DocsPreferredVersionContextProvider>
-      <SearchPageContent />
-    </DocsPreferredVersionContextProvider>
-  );
+  return <SearchPageContent />;
 }
