@@ -103,7 +103,8 @@ function build(outDir: string, extraEnv: Record<string, string>, cold: boolean):
 function mapBuild(): void {
   log('warm build with source maps, untimed (the map)…');
   rmSync(MAP_SOURCEMAPS, {recursive: true, force: true});
-  build(BUILD_DIR, {BUNDLE_MAP: MAP_SOURCEMAPS}, false);
+  // Without the bundler's persistent cache: restored from a build without source maps, the chunks came back without theirs.
+  build(BUILD_DIR, {BUNDLE_MAP: MAP_SOURCEMAPS, DOCUSAURUS_NO_PERSISTENT_CACHE: 'true'}, false);
 }
 
 async function startNginx(dir: string): Promise<ChildProcess> {
