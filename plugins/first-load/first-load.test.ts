@@ -62,9 +62,9 @@ describe('first-load plugin', () => {
     expect([...new Set(futureReads)]).toEqual(['experimental_router']);
   });
 
-  it('keeps an island\'s config out of the browser build only, and the footer config is read by the footer alone', () => {
-    const [server] = generatedDataRules('/site/.docusaurus', true);
-    const [client] = generatedDataRules('/site/.docusaurus', false);
+  it('keeps an island\'s config out of the production browser build only, and the footer config is read by the footer alone', () => {
+    const [server] = generatedDataRules('/site/.docusaurus', false);
+    const [client] = generatedDataRules('/site/.docusaurus', true);
     const drop = (rule: typeof server) => ((rule!.use as {options: {drop: string[]}}[])[0]!.options.drop);
     expect(drop(server)).not.toContain('themeConfig.footer');
     expect(drop(client)).toContain('themeConfig.footer');
@@ -74,7 +74,7 @@ describe('first-load plugin', () => {
     expect(footerReaders).toEqual(['@docusaurus/theme-classic/lib/theme/Footer/index.js']);
   });
 
-  it('swaps each island\'s server module for its client twin in the browser build only', () => {
+  it('swaps each island\'s server module for its client twin in the production browser build only', () => {
     for (const island of ISLANDS) {
       const pattern = islandPattern('/site', island);
       expect(pattern.test(path.join('/site', island.server))).toBe(true);
@@ -92,8 +92,15 @@ describe('first-load plugin', () => {
     plugin.configureWebpack!({}, true, utils, undefined as never);
     expect(replacements).toHaveLength(SWAPS.length);
     replacements.length = 0;
+    vi.stubEnv('NODE_ENV', 'production');
     plugin.configureWebpack!({}, false, utils, undefined as never);
     expect(replacements).toHaveLength(SWAPS.length + ISLANDS.length);
+    // docusaurus start renders in the browser: no server markup to keep, the theme's footer.
+    replacements.length = 0;
+    vi.stubEnv('NODE_ENV', 'development');
+    plugin.configureWebpack!({}, false, utils, undefined as never);
+    expect(replacements).toHaveLength(SWAPS.length);
+    vi.unstubAllEnvs();
   });
 });
 

@@ -6,7 +6,8 @@
  *   generatedLoader.cjs);
  * - parts of the page that never change once rendered, rendered by the theme on the server and
  *   kept as static markup in the browser (ISLANDS: a `X.server` module of ours, which the
- *   browser build replaces with its `X.client` twin), with the config only they read.
+ *   production browser build replaces with its `X.client` twin), with the config only they read.
+ *   `docusaurus start` renders in the browser, with no server markup to keep: it gets the theme's.
  *
  * Each swap names the theme file it replaces; if an upgrade of the theme moves it, the build
  * fails here instead of silently shipping the theme's version again.
@@ -93,8 +94,9 @@ export const islandPattern = (siteDir: string, island: Island) =>
 
 const generatedLoader = path.join(__dirname, 'generatedLoader.cjs');
 
-export function generatedDataRules(generatedFilesDir: string, isServer: boolean): RuleSetRule[] {
-  const drop = isServer ? SITE_CONFIG_DROP : [...SITE_CONFIG_DROP, ...ISLANDS.flatMap((island) => island.config)];
+/** The rules for the generated config and metadata; `islands`: the browser build keeps the islands' markup, not their code. */
+export function generatedDataRules(generatedFilesDir: string, islands: boolean): RuleSetRule[] {
+  const drop = islands ? [...SITE_CONFIG_DROP, ...ISLANDS.flatMap((island) => island.config)] : SITE_CONFIG_DROP;
   return [
     {test: [path.join(generatedFilesDir, 'docusaurus.config.mjs')], use: [{loader: generatedLoader, options: {drop, json: false}}]},
     {test: [path.join(generatedFilesDir, 'site-metadata.json')], use: [{loader: generatedLoader, options: {drop: SITE_METADATA_DROP, json: true}}]},
@@ -116,9 +118,11 @@ export default function firstLoad(context: LoadContext): Plugin {
       const {NormalModuleReplacementPlugin} = currentBundler.instance as unknown as {
         NormalModuleReplacementPlugin: new (test: RegExp, replacement: string) => unknown;
       };
-      const islands = isServer ? [] : ISLANDS.map((island) => new NormalModuleReplacementPlugin(islandPattern(context.siteDir, island), path.join(context.siteDir, island.client)));
+      // Islands keep server-rendered markup: only a production browser build has some (`docusaurus start` renders in the browser).
+      const withIslands = !isServer && process.env.NODE_ENV === 'production';
+      const islands = withIslands ? ISLANDS.map((island) => new NormalModuleReplacementPlugin(islandPattern(context.siteDir, island), path.join(context.siteDir, island.client))) : [];
       return {
-        module: {rules: generatedDataRules(context.generatedFilesDir, isServer)},
+        module: {rules: generatedDataRules(context.generatedFilesDir, withIslands)},
         plugins: [...SWAPS.map((swap) => new NormalModuleReplacementPlugin(swap.theme, swap.replacement)), ...islands],
       } as never;
     },
