@@ -37,6 +37,29 @@ interface SentSearch {
 /** The records a call of the second kind fetches (src/search/typesense.ts, documentSearches): their ids, from every search of the call. */
 const fetchedIds = (call: SentSearch) => call.searches.flatMap((search) => [...String(search.filter_by).matchAll(/`([^`]+)`/g)].map((match) => match[1]!));
 
+/** The search modal, opened on a doc page, its field focused. */
+async function openModal(page: Page): Promise<void> {
+  await page.goto(`${origin}/build/basics/accounts`);
+  await page.getByRole('button', {name: 'Search'}).first().click();
+  await expect(page.locator('.DocSearch-Modal').getByRole('searchbox')).toBeFocused();
+}
+
+/** The modal, searching while Typesense fails: hits from the built-in index, the one line that says so, no error screen. */
+async function modalFallsBack(page: Page): Promise<void> {
+  await openModal(page);
+  await page.locator('.DocSearch-Modal').getByRole('searchbox').fill('delegat');
+  await expect(page.locator('.DocSearch-Hit-link[data-url*="/networks/staking/"]').first()).toBeVisible({timeout: 15_000});
+  await expect(page.locator('.DocSearch-Modal').getByRole('status')).toHaveText(FALLBACK_LINE);
+  await expect(page.locator('.DocSearch-ErrorScreen')).toHaveCount(0);
+}
+
+/** /search while Typesense fails: results from the built-in index, and the line that says so. */
+async function searchPageFallsBack(page: Page): Promise<void> {
+  await page.goto(`${origin}/search?q=emulator`);
+  await expect(page.locator('main ol > li').first()).toBeVisible({timeout: 15_000});
+  await expect(page.locator('main').getByRole('status')).toHaveText(FALLBACK_LINE);
+}
+
 /**
  * What the page sends to Typesense (multi_search calls: `searches` the search calls, `fetches` the calls that then fetch
  * the records of the hits shown, `all` both in order), and whether it fetched the embedded index or its code.
@@ -77,12 +100,6 @@ test.describe('search on Typesense when configured', () => {
     await admin.keys().create({description: 'search-only key of build-configured', actions: ['documents:search'], collections: ['*'], value: SEARCH_KEY});
   });
   test.afterAll(async () => cluster?.stop());
-
-  async function openModal(page: Page) {
-    await page.goto(`${origin}/build/basics/accounts`);
-    await page.getByRole('button', {name: 'Search'}).first().click();
-    await expect(page.locator('.DocSearch-Modal').getByRole('searchbox')).toBeFocused();
-  }
 
   test('the modal sends a multi_search with the contextual filter and the search-only key, then fetches the records of the hits it shows', async ({page}) => {
     const sent = watch(page);
@@ -163,19 +180,13 @@ test.describe('search on Typesense when configured', () => {
         else await route.continue();
       },
     );
-    await openModal(page);
-    await page.locator('.DocSearch-Modal').getByRole('searchbox').fill('delegat');
-    await expect(page.locator('.DocSearch-Hit-link[data-url*="/networks/staking/"]').first()).toBeVisible({timeout: 15_000});
-    await expect(page.locator('.DocSearch-Modal').getByRole('status')).toHaveText(FALLBACK_LINE);
-    await expect(page.locator('.DocSearch-ErrorScreen')).toHaveCount(0);
+    await modalFallsBack(page);
     // The search call answered; the second was tried on each node, then the built-in index was loaded.
     expect(sent.searches.length).toBeGreaterThan(0);
     expect(sent.fetches.length).toBeGreaterThanOrEqual(typesensePorts.length);
     expect(sent.embedded.some((url) => url.endsWith('/search-index/meta.json'))).toBe(true);
 
-    await page.goto(`${origin}/search?q=emulator`);
-    await expect(page.locator('main ol > li').first()).toBeVisible({timeout: 15_000});
-    await expect(page.locator('main').getByRole('status')).toHaveText(FALLBACK_LINE);
+    await searchPageFallsBack(page);
   });
 
   test('a reindex while a reader searches: npm run search:index swaps collections, and every search answers with hits', async ({page}) => {
@@ -264,25 +275,17 @@ test.describe('search on Typesense when configured', () => {
     await expect(page.locator('.DocSearch-Modal').getByRole('status')).toHaveText(FALLBACK_LINE);
     expect(sent.embedded.some((url) => url.endsWith('/search-index/meta.json'))).toBe(true);
 
-    await page.goto(`${origin}/search?q=emulator`);
-    await expect(page.locator('main ol > li').first()).toBeVisible({timeout: 15_000});
-    await expect(page.locator('main').getByRole('status')).toHaveText(FALLBACK_LINE);
+    await searchPageFallsBack(page);
   });
 
   test('when every node is down: the built-in index answers, in the modal and on the page, and one line says so', async ({page}) => {
     await cluster!.stop();
     const sent = watch(page);
-    await openModal(page);
-    await page.locator('.DocSearch-Modal').getByRole('searchbox').fill('delegat');
-    await expect(page.locator('.DocSearch-Hit-link[data-url*="/networks/staking/"]').first()).toBeVisible({timeout: 15_000});
-    await expect(page.locator('.DocSearch-Modal').getByRole('status')).toHaveText(FALLBACK_LINE);
-    await expect(page.locator('.DocSearch-ErrorScreen')).toHaveCount(0);
+    await modalFallsBack(page);
     expect(sent.searches.length).toBeGreaterThan(0);
     expect(sent.embedded.some((url) => url.endsWith('/search-index/meta.json'))).toBe(true);
 
-    await page.goto(`${origin}/search?q=emulator`);
-    await expect(page.locator('main ol > li').first()).toBeVisible({timeout: 15_000});
-    await expect(page.locator('main').getByRole('status')).toHaveText(FALLBACK_LINE);
+    await searchPageFallsBack(page);
     await expect(page.locator('main')).not.toContainText('Unable to fetch results');
   });
 });

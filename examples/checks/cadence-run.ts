@@ -334,13 +334,19 @@ export function pageCommandLines(page: Page): CommandLine[] {
   return out.sort((a, b) => a.line - b.line);
 }
 
+/** The file names of each page's blocks, read once a page (runPage, the notes of its scripts). */
+const fileNamesOf = new WeakMap<Page, Map<Block, string>>();
+
 /**
  * The file each Cadence block of a page is: the `title="….cdc"` on its fence, which the page shows
  * above the block. (Not a file the prose names: "save it as `x.cdc`" may follow its block or precede
  * the next one, and a run tied to the wrong block would check the wrong values.)
  */
 export function blockFileNames(page: Page): Map<Block, string> {
+  const known = fileNamesOf.get(page);
+  if (known) return known;
   const files = new Map<Block, string>();
+  fileNamesOf.set(page, files);
   for (const block of page.blocks.filter((b) => b.lang === 'cadence')) {
     const title = /\btitle="([^"]+\.cdc)"/.exec(block.meta)?.[1];
     if (title) files.set(block, title.replace(/^\.\//, ''));

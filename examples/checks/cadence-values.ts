@@ -8,7 +8,7 @@
 import {createHash, generateKeyPairSync} from 'node:crypto';
 import type {AddressContext, NodeKeys} from '../harness/accounts';
 import {jsonArg, type CadenceArg} from '../harness/flow-client';
-import {cliValue, parseType, type JsonCadence} from '../../src/flow/cadenceValues';
+import {cliValue, listItems, parseType, type JsonCadence} from '../../src/flow/cadenceValues';
 
 /** The values a `flow scripts execute` line gives, as the page writes them. */
 export function shownArgs(command: string | undefined, params: number): string[] | null {
@@ -73,12 +73,6 @@ export function standInEvmAddress(name: string): string {
   return `0x${createHash('sha256').update(name).digest('hex').slice(0, 40)}`;
 }
 
-/** The items of a list literal (`[1, 2]`, `["a", "b"]`), split on commas outside quotes. */
-function listItems(value: string): string[] {
-  const inner = value.trim().replace(/^\[/, '').replace(/\]$/, '');
-  return (inner.match(/"(?:[^"\\]|\\.)*"|[^,]+/g) ?? []).map((x) => x.trim()).filter(Boolean);
-}
-
 /** A page's address value as the emulator account it stands for (see AddressContext). */
 export async function runAddress(value: string, at: AddressContext): Promise<string> {
   if (readerPlaceholder(value)) return at.reader;
@@ -120,9 +114,13 @@ export async function positionalValue(word: string, type: string, at: AddressCon
   if (parsed?.kind === 'simple' && parsed.name === 'Address') text = await runAddress(/^[0-9a-fA-F]{1,16}$/.test(word) ? `0x${word}` : word, at);
   else if (parsed?.kind === 'simple' && parsed.name === 'String') text = word.startsWith('"') ? word : await stringStandIn(word, at);
   else if (/Address/.test(type) && word.trim().startsWith('[')) {
-    const items: string[] = [];
-    for (const item of listItems(word)) items.push(item === 'nil' ? item : await runAddress(item, at));
-    text = `[${items.join(', ')}]`;
+    // A list whose brackets or quotes do not close stays as written: the CLI's rules refuse it below, saying why.
+    const items = listItems(word);
+    if (items) {
+      const addresses: string[] = [];
+      for (const item of items) addresses.push(item === 'nil' ? item : await runAddress(item, at));
+      text = `[${addresses.join(', ')}]`;
+    }
   } else if (parsed?.kind === 'optional' && parsed.of.kind === 'simple' && parsed.of.name === 'Address' && word !== 'nil') text = await runAddress(word, at);
   const value = cliValue(type, text);
   if (!value.ok) throw new Error(`the Flow CLI refuses ${word} for a ${type}: it ${value.error}`);

@@ -177,7 +177,7 @@ function graphemeCount(text: string): number {
 }
 
 /** The items of `[a, "b", [c]]` as their source text, or null when the brackets or quotes do not close. */
-function listItems(text: string): string[] | null {
+export function listItems(text: string): string[] | null {
   const t = text.trim();
   if (!t.startsWith('[') || !t.endsWith(']')) return null;
   const items: string[] = [];
