@@ -25,7 +25,8 @@ import llmsTxtPlugin, {type LlmsTxtPluginOptions} from '../plugins/llms-txt';
 import redirectPages, {type RedirectPagesOptions} from '../plugins/redirect-pages';
 import bundleMapPlugin, {type BundleMapOptions} from '../plugins/bundle-map';
 import routeTable from '../plugins/route-table';
-import firstLoad from '../plugins/first-load';
+import firstLoad, {ISLANDS_MAP} from '../plugins/first-load';
+import recmaIslands from '../plugins/first-load/islands/recma';
 import {llmsTxt} from './llms';
 import {navbar} from './navbar';
 import {announcementBar} from './announcement';
@@ -59,6 +60,8 @@ export const docsOptions = {
     [remarkRunScript, {record: path.join(siteDir, 'examples/runnable-scripts.json'), siteDir}],
   ],
   rehypePlugins: [rehypeKatex, highlight],
+  // A doc page's static elements are kept as the server rendered them, not shipped again as code (plugins/first-load).
+  recmaPlugins: [[recmaIslands, {map: path.join(siteDir, '.docusaurus', ISLANDS_MAP)}]],
 } satisfies DocsOptions;
 
 /** Options of preset-classic: docs, pages, theme, sitemap and (when configured) gtag. */

@@ -1,9 +1,10 @@
-import {readdirSync, readFileSync, statSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import type {LoadContext} from '@docusaurus/types';
 import {validate} from '../../tests/joi-validate';
-import firstLoad, {generatedDataRules, ISLANDS, islandPattern, SITE_CONFIG_DROP, SWAPS, validateOptions} from './index';
+import firstLoad, {generatedDataRules, ISLANDS, islandPattern, PRISM_CONFIG, prismSettings, SITE_CONFIG_DROP, SWAPS, validateOptions} from './index';
+import {ISLANDS_CONSTANT} from './islands/recma';
 // The loader is CommonJS, as the bundler loads it.
 import generatedLoader from './generatedLoader.cjs';
 
@@ -74,6 +75,28 @@ describe('first-load plugin', () => {
     expect(footerReaders).toEqual(['@docusaurus/theme-classic/lib/theme/Footer/index.js']);
   });
 
+  it('keeps the Prism config out of the production browser build, whose readers of it are all replaced', () => {
+    const [server] = generatedDataRules('/site/.docusaurus', false);
+    const [client] = generatedDataRules('/site/.docusaurus', true);
+    const drop = (rule: typeof server) => ((rule!.use as {options: {drop: string[]}}[])[0]!.options.drop);
+    expect(drop(server)).not.toContain(PRISM_CONFIG);
+    expect(drop(client)).toContain(PRISM_CONFIG);
+    const readers = browserCode()
+      .filter(({text}) => /\{[^}]*\bprism\b[^}]*\}\s*=\s*useThemeConfig\(\)|useThemeConfig\(\)\.prism|themeConfig:\s*\{\s*prism\b/.test(text))
+      .map(({file}) => path.relative(siteDir, file));
+    // The theme's hook (swapped here), its code block contents (src/theme/CodeBlock) and its Prism
+    // language loader (removed by plugins/build-time-highlight): none reaches the browser.
+    expect(readers.sort()).toEqual([
+      'node_modules/@docusaurus/theme-classic/lib/theme/CodeBlock/Content/String.js',
+      'node_modules/@docusaurus/theme-classic/lib/theme/prism-include-languages.js',
+      'node_modules/@docusaurus/theme-common/lib/hooks/usePrismTheme.js',
+    ]);
+    expect(SWAPS.map((swap) => swap.theme.test(path.join(siteDir, readers[2]!)))).toContain(true);
+    expect(existsSync(path.join(siteDir, 'src/theme/CodeBlock/Content/String.tsx'))).toBe(true);
+    expect(prismSettings({prism: {theme: {plain: {}}, darkTheme: {plain: {color: 'x'}}, defaultLanguage: 'text', magicComments: []}})).toEqual({theme: {plain: {}}, darkTheme: {plain: {color: 'x'}}, defaultLanguage: 'text'});
+    expect(() => prismSettings({})).toThrow(/themeConfig\.prism\.theme is missing/);
+  });
+
   it('swaps each island\'s server module for its client twin in the production browser build only', () => {
     for (const island of ISLANDS) {
       const pattern = islandPattern('/site', island);
@@ -87,8 +110,15 @@ describe('first-load plugin', () => {
         replacements.push(args);
       }
     }
+    // The doc pages' islands (islands/recma.ts) are told apart by a constant the bundler defines.
+    const defined: unknown[] = [];
+    class DefinePlugin {
+      constructor(definitions: Record<string, string>) {
+        defined.push(definitions[ISLANDS_CONSTANT]);
+      }
+    }
     const plugin = firstLoad({siteDir, generatedFilesDir: '/site/.docusaurus'} as LoadContext);
-    const utils = {currentBundler: {instance: {NormalModuleReplacementPlugin}}} as never;
+    const utils = {currentBundler: {instance: {NormalModuleReplacementPlugin, DefinePlugin}}} as never;
     plugin.configureWebpack!({}, true, utils, undefined as never);
     expect(replacements).toHaveLength(SWAPS.length);
     replacements.length = 0;
@@ -101,6 +131,8 @@ describe('first-load plugin', () => {
     plugin.configureWebpack!({}, false, utils, undefined as never);
     expect(replacements).toHaveLength(SWAPS.length);
     vi.unstubAllEnvs();
+    // Server, production browser, development browser.
+    expect(defined).toEqual(['false', 'true', 'false']);
   });
 });
 

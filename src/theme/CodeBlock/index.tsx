@@ -2,7 +2,7 @@ import React, {isValidElement, type ReactNode} from 'react';
 import type {Props} from '@theme/CodeBlock';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
-import {PrebuiltTokens} from './prebuilt';
+import {PrebuiltTokens, type Prebuilt} from './prebuilt';
 
 function maybeStringifyChildren(children: ReactNode): ReactNode {
   if (React.Children.toArray(children).some((child) => isValidElement(child))) return children;
@@ -19,7 +19,7 @@ function maybeStringifyChildren(children: ReactNode): ReactNode {
  * Prism theme is made of CSS variables (plugins/build-time-highlight/theme.ts),
  * so the server markup is already right in both modes and each block renders once.
  */
-export default function CodeBlock({children: rawChildren, tokens, ...props}: Props & {tokens?: string}): React.JSX.Element {
+export default function CodeBlock({children: rawChildren, tokens, ...props}: Props & {tokens?: Prebuilt}): React.JSX.Element {
   const children = maybeStringifyChildren(rawChildren);
   const Content = (typeof children === 'string' ? StringContent : ElementContent) as React.ComponentType<Props>;
   return (

@@ -1,6 +1,13 @@
 import {createContext, useContext} from 'react';
 
-/** The build-time tokens of the code block being rendered (plugins/build-time-highlight/tokens.ts), if any. */
-export const PrebuiltTokens = createContext<string | undefined>(undefined);
+/**
+ * What a code block gets of its build-time highlighting (plugins/build-time-highlight): its tokens
+ * (tokens.ts) as a string; on a doc page, on the server, its index among the page's blocks with
+ * them; in the browser, on a doc page, the markup of its lines as the server wrote it
+ * (plugins/first-load/islands).
+ */
+export type Prebuilt = string | {i: number; t: string} | {html: string};
 
-export const usePrebuiltTokens = (): string | undefined => useContext(PrebuiltTokens);
+export const PrebuiltTokens = createContext<Prebuilt | undefined>(undefined);
+
+export const usePrebuiltTokens = (): Prebuilt | undefined => useContext(PrebuiltTokens);

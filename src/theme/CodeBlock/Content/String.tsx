@@ -1,8 +1,8 @@
 import React from 'react';
-import {useThemeConfig} from '@docusaurus/theme-common';
 import {CodeBlockContextProvider, useCodeWordWrap} from '@docusaurus/theme-common/internal';
 import CodeBlockLayout from '@theme/CodeBlock/Layout';
 import type {Props} from '@theme/CodeBlock/Content/String';
+import prismSettings from '@generated/first-load/prism.json';
 import {blockMetadata} from '../metadata';
 
 /**
@@ -10,8 +10,8 @@ import {blockMetadata} from '../metadata';
  * (../metadata.ts) instead of the theme's createCodeBlockMetadata in the browser.
  */
 export default function CodeBlockString(props: Props & {codeMeta?: string}): React.JSX.Element {
-  const {prism} = useThemeConfig();
-  const metadata = blockMetadata(props, prism.defaultLanguage);
+  // The default language from the Prism settings module (plugins/first-load), not the site config every page loads.
+  const metadata = blockMetadata(props, prismSettings.defaultLanguage);
   const wordWrap = useCodeWordWrap();
   return (
     <CodeBlockContextProvider metadata={metadata} wordWrap={wordWrap}>

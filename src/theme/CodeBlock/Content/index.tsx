@@ -15,13 +15,16 @@ import {usePrebuiltTokens} from '../prebuilt';
  * (`prism-code language-…`, `token-line`, `token <types>` with the theme's styles),
  * so no Prism ships to the browser. The lines are one HTML string inside <code>
  * (plugins/build-time-highlight/html.ts): React hydrates the block as one element
- * instead of one per token. A block without build-time tokens (a CodeBlock written
+ * instead of one per token. On a doc page, the browser gets that string as the server
+ * wrote it (plugins/first-load/islands) and builds nothing. A block without build-time tokens (a CodeBlock written
  * in a React component) shows its text unhighlighted.
  */
 export default function CodeBlockContent({className: classNameProp}: {className?: string}): React.JSX.Element {
   const {metadata, wordWrap} = useCodeBlockContext();
   const prismTheme = usePrismTheme();
-  const encoded = usePrebuiltTokens();
+  const prebuilt = usePrebuiltTokens();
+  const encoded = typeof prebuilt === 'object' && 't' in prebuilt ? prebuilt.t : typeof prebuilt === 'string' ? prebuilt : undefined;
+  const serverHtml = typeof prebuilt === 'object' && 'html' in prebuilt ? prebuilt.html : undefined;
   const {code, language, lineNumbersStart, lineClassNames} = metadata;
   const name = language.toLowerCase();
   const dict = useMemo(() => themeToDict(prismTheme, name), [prismTheme, name]);
@@ -31,6 +34,7 @@ export default function CodeBlockContent({className: classNameProp}: {className?
   // lines are turned into HTML once.
   const lineClassKey = JSON.stringify(lineClassNames);
   const html = useMemo(() => {
+    if (serverHtml !== undefined) return serverHtml;
     const lines = encoded ? decodeTokens(code, encoded) : code.split(/\r\n|\r|\n/).map((text) => [{types: ['plain'], content: text}]);
     return linesToHtml(lines, {
       dict,
@@ -41,7 +45,7 @@ export default function CodeBlockContent({className: classNameProp}: {className?
       sheet: {theme: prismTheme, language: name},
     });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- lineClassNames is read through lineClassKey
-  }, [code, encoded, dict, prismTheme, name, lineClassKey, lineNumbersStart]);
+  }, [serverHtml, code, encoded, dict, prismTheme, name, lineClassKey, lineNumbersStart]);
   return (
     <pre
       ref={wordWrap.codeBlockRef as React.RefObject<HTMLPreElement>}
@@ -52,6 +56,8 @@ export default function CodeBlockContent({className: classNameProp}: {className?
       <code
         className={clsx(styles.codeBlockLines, lineNumbersStart !== undefined && styles.codeBlockLinesWithNumbering)}
         style={{counterReset: lineNumbersStart === undefined ? undefined : `line-count ${lineNumbersStart - 1}`}}
+        // A doc page's block is numbered for the browser, which reads its lines' markup instead of building it (plugins/first-load/islands).
+        data-c={typeof prebuilt === 'object' && 'i' in prebuilt ? prebuilt.i : undefined}
         dangerouslySetInnerHTML={{__html: html}}
       />
     </pre>

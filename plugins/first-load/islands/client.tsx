@@ -1,0 +1,112 @@
+/**
+ * A doc page's islands in the browser (recma.ts): the static elements of the page, rendered from
+ * the markup the server wrote for them instead of from code.
+ *
+ * A page's module awaits loadIslands(permalink, count) before it is used: on the page the reader
+ * opened, the elements are read from the document, which React then hydrates without looking
+ * inside them (an element hydrated with dangerouslySetInnerHTML keeps its content); on a page the
+ * reader goes to, they are read from the page's HTML, fetched as its code loads (on pointing at a
+ * link, or on the click). A page whose HTML cannot be read, or lacks an island, fails to load, and
+ * Docusaurus then loads it as a whole page.
+ */
+import React from 'react';
+import {useInSiteLinks} from '@site/src/components/StaticMarkup/useInSiteLinks';
+
+/** One element: its tag, its attributes as React props, and its content. */
+export interface IslandEntry {
+  tag: string;
+  props: Record<string, unknown>;
+  html: string;
+}
+
+/** HTML attribute names whose React prop differs, on the elements a doc page has at its top level. */
+const PROP_NAMES: Record<string, string> = {class: 'className', for: 'htmlFor', tabindex: 'tabIndex', colspan: 'colSpan', rowspan: 'rowSpan', crossorigin: 'crossOrigin', srcset: 'srcSet'};
+
+/** An element's attributes as React props (the style attribute as an object). */
+export function propsOf(element: Element): Record<string, unknown> {
+  const props: Record<string, unknown> = {};
+  for (const {name, value} of Array.from(element.attributes)) {
+    if (name === 'style') {
+      const style: Record<string, string> = {};
+      const declaration = (element as HTMLElement).style;
+      for (let i = 0; i < declaration.length; i++) {
+        const property = declaration[i]!;
+        const key = property.startsWith('--') ? property : property.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+        style[key] = declaration.getPropertyValue(property);
+      }
+      props.style = style;
+    } else {
+      props[PROP_NAMES[name] ?? name] = value;
+    }
+  }
+  return props;
+}
+
+/** A page's islands: its static elements, and the markup of its code blocks' lines. */
+export interface PageIslands {
+  e: IslandEntry[];
+  c: Array<{html: string}>;
+}
+
+/** How many of each a page has (recma.ts counts them when it compiles the page). */
+export interface IslandCounts {
+  e: number;
+  c: number;
+}
+
+/** The elements of `root` with `attribute`, by its value; fails unless they are numbered 0 to count - 1, once each. */
+function numbered(root: ParentNode, attribute: string, count: number, source: string): Element[] {
+  const found: Element[] = [];
+  for (const element of Array.from(root.querySelectorAll(`[${attribute}]`))) {
+    const index = Number(element.getAttribute(attribute));
+    if (!Number.isInteger(index) || index < 0 || index >= count || found[index]) throw new Error(`islands: ${source} has ${attribute}="${element.getAttribute(attribute)}", not one of 0 to ${count - 1}`);
+    found[index] = element;
+  }
+  const missing = Array.from({length: count}, (_, i) => i).filter((i) => !found[i]);
+  if (missing.length > 0) throw new Error(`islands: ${source} lacks ${attribute} ${missing.join(', ')} of ${count}; was it built with this code?`);
+  return found;
+}
+
+/** The islands in `root` (a document), held to the counts the page was compiled with. */
+export function readIslands(root: ParentNode, counts: IslandCounts, source: string): PageIslands {
+  return {
+    e: numbered(root, 'data-i', counts.e, source).map((element) => ({tag: element.tagName.toLowerCase(), props: propsOf(element), html: element.innerHTML})),
+    c: numbered(root, 'data-c', counts.c, source).map((element) => ({html: element.innerHTML})),
+  };
+}
+
+const pages = new Map<string, Promise<PageIslands>>();
+let documentRead = false;
+
+/** A path as a page key: no trailing slash, no index.html. */
+const pageKey = (path: string) => decodeURI(path).replace(/(\/index)?\.html$/, '').replace(/\/+$/, '') || '/';
+
+/** The islands of the page at `permalink`: from the document on the page the reader opened, else from the page's HTML. */
+export function loadIslands(permalink: string, counts: IslandCounts): Promise<PageIslands> {
+  const key = pageKey(permalink);
+  if (!documentRead) {
+    // The first page module to load is the opened page's (loaded before React hydrates), unless
+    // that page has no islands; its markup is then the document's, at the document's path.
+    documentRead = true;
+    const opened = pageKey(window.location.pathname);
+    if (opened === key) pages.set(key, new Promise((resolve) => resolve(readIslands(document, counts, `the page ${opened}`))));
+  }
+  let page = pages.get(key);
+  if (!page) {
+    page = fetch(permalink, {credentials: 'same-origin'}).then(async (response) => {
+      if (!response.ok) throw new Error(`islands: ${permalink} answered ${response.status}`);
+      const html = new DOMParser().parseFromString(await response.text(), 'text/html');
+      return readIslands(html, counts, permalink);
+    });
+    // A failed load is not kept: the next attempt fetches again.
+    page.catch(() => pages.delete(key));
+    pages.set(key, page);
+  }
+  return page;
+}
+
+/** One static element of a doc page, with the server's markup. */
+export function Island({e}: {e: IslandEntry}): React.JSX.Element {
+  const links = useInSiteLinks();
+  return React.createElement(e.tag, {...e.props, ...links, dangerouslySetInnerHTML: {__html: e.html}});
+}

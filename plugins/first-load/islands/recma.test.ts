@@ -1,0 +1,113 @@
+import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {afterAll, describe, expect, it} from 'vitest';
+import {compile} from '@mdx-js/mdx';
+import remarkGfm from 'remark-gfm';
+import type {AllContent} from '@docusaurus/types';
+import recmaIslands, {ISLANDS_CLIENT, ISLANDS_CONSTANT, readPermalinks} from './recma';
+import {docPermalinks} from '../index';
+
+const dir = mkdtempSync(path.join(tmpdir(), 'islands-'));
+afterAll(() => rmSync(dir, {recursive: true, force: true}));
+const DOC = path.join(dir, 'docs/guide.md');
+const PARTIAL = path.join(dir, 'docs/_partial.md');
+const map = path.join(dir, 'islands.json');
+writeFileSync(map, JSON.stringify({[DOC]: '/guide'}));
+
+// A fenced block as build-time-highlight leaves it: a `tokens` string on its <code>.
+const withTokens = () => (tree: {children: unknown[]}) => {
+  const visit = (node: {type?: string; tagName?: string; properties?: Record<string, unknown>; children?: unknown[]}) => {
+    if (node.type === 'element' && node.tagName === 'code' && (node.properties?.className as string[] | undefined)?.includes('language-cadence')) node.properties!.tokens = '{"t":["plain"]}';
+    node.children?.forEach((child) => visit(child as typeof node));
+  };
+  visit(tree as never);
+};
+
+const SOURCE = `import Foo from './Foo';
+
+## A heading
+
+A paragraph with a [link](/other) and \`code\`.
+
+- one
+- two
+
+\`\`\`cadence
+access(all) fun main(): Int { return 1 }
+\`\`\`
+
+<Foo bar="1" />
+
+| a | b |
+| - | - |
+| 1 | 2 |
+
+A paragraph with <Foo /> inside.
+
+Last words.
+`;
+
+const compiled = async (file: string, source = SOURCE) =>
+  String(await compile({path: file, value: source}, {format: 'mdx', providerImportSource: '@mdx-js/react', remarkPlugins: [remarkGfm], rehypePlugins: [withTokens], recmaPlugins: [[recmaIslands, {map}]]}));
+
+describe('recmaIslands', () => {
+  it('turns each static top-level element into an island, numbered in order, and leaves the rest as it was', async () => {
+    const code = await compiled(DOC);
+    const islands = [...code.matchAll(new RegExp(`${ISLANDS_CONSTANT} \\? _jsxs?\\(_Island, \\{\\s*"e": _islands\\.e\\[(\\d+)\\]\\s*\\}\\) : _jsxs?\\((_components\\.\\w+)`, 'g'))];
+    // The heading, the first paragraph, the list and the last paragraph: not the code block, <Foo />, the table or the paragraph holding <Foo />.
+    expect(islands.map((m) => [Number(m[1]), m[2]])).toEqual([
+      [0, '_components.h2'],
+      [1, '_components.p'],
+      [2, '_components.ul'],
+      [3, '_components.p'],
+    ]);
+    expect(code).toMatch(/"data-i": 0,\s*children: "A heading"/);
+    expect(code).toMatch(/"data-i": 3,\s*children: "Last words\."/);
+    expect(code).toMatch(/_jsx\(Foo, \{\s*bar: "1"\s*\}\)/);
+    expect(code).toMatch(/_jsxs\(_components\.table/);
+    expect(code).not.toMatch(/_Island, \{[^}]*\}\) : _jsxs?\(_components\.(pre|table)/);
+  });
+
+  it('gives a code block its index on the server and its lines’ markup in the browser, keeping its code', async () => {
+    const code = await compiled(DOC);
+    expect(code).toMatch(new RegExp(`tokens: ${ISLANDS_CONSTANT} \\? _islands\\.c\\[0\\] : \\{\\s*"i": 0,\\s*"t": "\\{\\\\"t\\\\":\\[\\\\"plain\\\\"\\]\\}"\\s*\\}`));
+    expect(code).toContain('children: "access(all) fun main(): Int { return 1 }\\n"');
+  });
+
+  it('loads the page’s islands before the page is used, with their counts, in the browser build only', async () => {
+    const code = await compiled(DOC);
+    expect(code).toContain(`import {Island as _Island, loadIslands as _loadIslands} from ${JSON.stringify(ISLANDS_CLIENT)};`);
+    expect(code).toMatch(new RegExp(`const _islands = ${ISLANDS_CONSTANT} \\? await _loadIslands\\("/guide", \\{\\s*"e": 4,\\s*"c": 1\\s*\\}\\) : null;`));
+  });
+
+  it('leaves a file without a permalink (a partial) as MDX compiles it', async () => {
+    const code = await compiled(PARTIAL);
+    expect(code).not.toContain(ISLANDS_CONSTANT);
+    expect(code).not.toContain('data-i');
+  });
+
+  it('fails, naming the file, when the map is missing or not a map of permalinks', () => {
+    expect(() => readPermalinks(path.join(dir, 'missing.json'))).toThrow(/missing\.json is missing/);
+    const bad = path.join(dir, 'bad.json');
+    writeFileSync(bad, JSON.stringify({[DOC]: 'guide'}));
+    expect(() => readPermalinks(bad)).toThrow(/bad\.json is not an object of source paths to permalinks/);
+    expect(() => recmaIslands({map: 'relative.json'})).toThrow(/absolute path/);
+  });
+});
+
+describe('docPermalinks', () => {
+  it('maps every doc of every docs plugin instance from its file to its permalink', () => {
+    const allContent = {
+      'docusaurus-plugin-content-docs': {
+        default: {loadedVersions: [{docs: [{source: '@site/docs/a.md', permalink: '/a'}, {source: '@site/docs/b/index.md', permalink: '/b/'}]}]},
+      },
+    } as unknown as AllContent;
+    expect(docPermalinks('/site', allContent)).toEqual({'/site/docs/a.md': '/a', '/site/docs/b/index.md': '/b/'});
+  });
+
+  it('fails when the docs plugin’s content is not what it reads', () => {
+    expect(() => docPermalinks('/site', {} as AllContent)).toThrow(/no docs plugin content/);
+    expect(() => docPermalinks('/site', {'docusaurus-plugin-content-docs': {default: {}}} as unknown as AllContent)).toThrow(/\(default\) has no loadedVersions/);
+  });
+});

@@ -1,0 +1,255 @@
+/**
+ * A recma plugin (the docs' MDX pipeline, after MDX has built its JSX calls) that leaves a doc
+ * page's static markup out of the browser's copy of the page.
+ *
+ * A doc page reached its reader twice: as HTML, and again as the MDX component that hydrates it
+ * (10 kB of JS gzip on the longest page). Most of it is paragraphs, headings and lists that never
+ * change once rendered. Each top-level element of the page whose whole subtree is plain markup
+ * (MDX's own elements and the theme's static ones; no code block, table, details, admonition, or
+ * component of ours, and nothing computed, such as an image's `require`) becomes, in the compiled
+ * module:
+ *
+ *     __FIRST_LOAD_ISLANDS__ ? _jsx(_Island, {e: _islands.e[k]}) : _jsx(_components.p, {"data-i": k, …})
+ *
+ * A highlighted code block keeps its code (its copy button and Run read it), but in the browser
+ * its lines' markup is read like an island's instead of being built from its tokens.
+ *
+ * `__FIRST_LOAD_ISLANDS__` is defined by plugins/first-load: false for the server build (and for
+ * `docusaurus start`), which renders the element as before with its index `data-i`, and true for
+ * the production browser build, whose minifier drops the element's code. In the browser, the
+ * module first awaits the page's islands (client.tsx: read from the document it hydrates, or
+ * from the page's HTML when the reader navigates to it), and each Island renders its element
+ * with that markup. MDX compiles a file once for both builds, so the choice is left to the bundler.
+ *
+ * Only files with a permalink (the docs plugin's docs, listed by plugins/first-load in `map`) are
+ * changed: a partial has no page of its own to read its markup from.
+ */
+import {readFileSync, statSync} from 'node:fs';
+import path from 'node:path';
+import type {Node, Program, Expression, CallExpression, ObjectExpression, Property, SpreadElement, Statement, FunctionDeclaration} from 'estree';
+import type {VFile} from 'vfile';
+
+export interface RecmaIslandsOptions {
+  /** The JSON file of {source file path: permalink} that plugins/first-load writes once the docs are loaded. */
+  map: string;
+}
+
+/** The bundler's constant: true in the production browser build. */
+export const ISLANDS_CONSTANT = '__FIRST_LOAD_ISLANDS__';
+/** The browser module with the Island component and the loader. */
+export const ISLANDS_CLIENT = path.join(__dirname, 'client');
+
+/**
+ * MDX's elements that a component of the theme or ours renders with state, effects or more than
+ * one root (so a copy of their markup would not be the same thing): code blocks, tables (a
+ * scrollable region of ours), details, admonitions, Mermaid, and the head.
+ */
+export const NOT_STATIC = new Set(['pre', 'table', 'details', 'Details', 'admonition', 'mermaid', 'Head']);
+
+const COMPONENTS = '_components';
+
+/** The tag of an MDX element call's first argument: `_components.p` or `"p"`; null for a component. */
+function elementTag(node: Node): string | null {
+  if (node.type === 'Literal' && typeof node.value === 'string') return node.value;
+  if (node.type === 'MemberExpression' && !node.computed && node.object.type === 'Identifier' && node.object.name === COMPONENTS && node.property.type === 'Identifier') {
+    const name = node.property.name;
+    return /^[a-z][a-z0-9]*$/.test(name) ? name : null;
+  }
+  return null;
+}
+
+/** A call of the JSX runtime (`_jsx`, `_jsxs`, `_jsxDEV`): its callee's name, else null. */
+function runtimeCall(node: Node): {callee: string; call: CallExpression} | null {
+  if (node.type !== 'CallExpression' || node.callee.type !== 'Identifier' || !/^_jsx(s|DEV)?$/.test(node.callee.name)) return null;
+  return {callee: node.callee.name, call: node};
+}
+
+/** A value of plain markup: literals, object and array literals of them, and static elements. */
+function isStaticValue(node: Node): boolean {
+  switch (node.type) {
+    case 'Literal':
+      return !('regex' in node && node.regex);
+    case 'TemplateLiteral':
+      return node.expressions.length === 0;
+    case 'ArrayExpression':
+      return node.elements.every((element) => element !== null && element.type !== 'SpreadElement' && isStaticValue(element));
+    case 'ObjectExpression':
+      return node.properties.every((p) => p.type === 'Property' && !p.computed && p.kind === 'init' && isStaticValue(p.value));
+    case 'UnaryExpression':
+      return node.operator === '-' && node.argument.type === 'Literal';
+    case 'CallExpression':
+      return isStaticElement(node);
+    default:
+      return false;
+  }
+}
+
+/** An element call whose tag renders plain markup and whose props (children included) are plain markup. */
+export function isStaticElement(node: Node): boolean {
+  const found = runtimeCall(node);
+  if (!found) return false;
+  const [type, props, ...rest] = found.call.arguments;
+  if (!type || type.type === 'SpreadElement') return false;
+  const tag = elementTag(type);
+  if (tag === null || NOT_STATIC.has(tag)) return false;
+  if (rest.length > 0 && found.callee !== '_jsxDEV') return false; // a key
+  return props === undefined || (props.type === 'ObjectExpression' && isStaticValue(props));
+}
+
+/** A place in the tree that holds one node: read it and write it. */
+interface Slot {
+  node: Expression;
+  set(node: Expression): void;
+}
+
+/** The top-level nodes of `_createMdxContent`'s returned tree: the fragment's children, or the one element. */
+function topLevel(program: Program): Slot[] {
+  const content = program.body.find((s): s is FunctionDeclaration => s.type === 'FunctionDeclaration' && s.id?.name === '_createMdxContent');
+  const returned = content?.body.body.find((s) => s.type === 'ReturnStatement');
+  if (!returned || returned.type !== 'ReturnStatement' || !returned.argument) return [];
+  const root = runtimeCall(returned.argument);
+  if (!root) return [];
+  const [type, props] = root.call.arguments;
+  if (!(type?.type === 'Identifier' && type.name === '_Fragment')) return [{node: returned.argument, set: (node) => (returned.argument = node)}];
+  const children = props?.type === 'ObjectExpression' ? props.properties.find((p): p is Property => p.type === 'Property' && p.key.type === 'Identifier' && p.key.name === 'children') : undefined;
+  if (!children) return [];
+  const value = children.value;
+  if (value.type !== 'ArrayExpression') return [{node: value as Expression, set: (node) => (children.value = node)}];
+  return value.elements.map((node, index) => ({node: node as Expression, set: (replacement: Expression) => (value.elements[index] = replacement)}));
+}
+
+const identifier = (name: string) => ({type: 'Identifier' as const, name});
+const literal = (value: string | number) => ({type: 'Literal' as const, value});
+const property = (key: string, value: Expression): Property => ({type: 'Property', key: literal(key), value, kind: 'init', computed: false, method: false, shorthand: false});
+
+const member = (object: Expression, key: string | number): Expression =>
+  typeof key === 'number'
+    ? {type: 'MemberExpression', object, property: literal(key), computed: true, optional: false}
+    : {type: 'MemberExpression', object, property: identifier(key), computed: false, optional: false};
+const islandsOf = (kind: 'e' | 'c', k: number) => member(member(identifier('_islands'), kind), k);
+
+/** Every node of the tree below `node`, depth first, in source order. */
+function* walk(node: unknown): Generator<Node> {
+  if (!node || typeof node !== 'object') return;
+  if (Array.isArray(node)) {
+    for (const item of node) yield* walk(item);
+    return;
+  }
+  if (typeof (node as Node).type === 'string') yield node as Node;
+  for (const [key, value] of Object.entries(node)) if (key !== 'loc' && key !== 'range' && key !== 'position' && key !== 'data') yield* walk(value);
+}
+
+/** The `tokens` property (a string: build-time-highlight's tokens) of a `code` element call, if it is one. */
+function codeTokens(node: Node): Property | null {
+  const found = runtimeCall(node);
+  if (!found) return null;
+  const [type, props] = found.call.arguments;
+  if (!type || type.type === 'SpreadElement' || elementTag(type) !== 'code' || props?.type !== 'ObjectExpression') return null;
+  const tokens = props.properties.find(
+    (p): p is Property => p.type === 'Property' && !p.computed && ((p.key.type === 'Identifier' && p.key.name === 'tokens') || (p.key.type === 'Literal' && p.key.value === 'tokens')),
+  );
+  return tokens && tokens.value.type === 'Literal' && typeof tokens.value.value === 'string' ? tokens : null;
+}
+
+export interface IslandCounts {
+  /** Static top-level elements. */
+  elements: number;
+  /** Highlighted code blocks, whose lines' markup the browser reads instead of building it from tokens. */
+  code: number;
+}
+
+/**
+ * Turns a compiled MDX program's static top-level elements and its code blocks' tokens into
+ * islands (see the file's comment). A code block's `tokens` becomes, on the server, `{i, t}`
+ * (its index, for the `data-c` of its <code>, and the tokens), and in the browser the markup
+ * of its lines (src/theme/CodeBlock/Content). Returns the counts; none leaves the program as it was.
+ */
+export function islandProgram(program: Program, permalink: string): IslandCounts {
+  let code = 0;
+  for (const node of Array.from(walk(program))) {
+    const tokens = codeTokens(node);
+    if (!tokens) continue;
+    const k = code++;
+    const server: ObjectExpression = {type: 'ObjectExpression', properties: [property('i', literal(k)), property('t', tokens.value as Expression)]};
+    tokens.value = {type: 'ConditionalExpression', test: identifier(ISLANDS_CONSTANT), consequent: islandsOf('c', k), alternate: server};
+  }
+  let elements = 0;
+  for (const slot of topLevel(program)) {
+    if (!slot.node || !isStaticElement(slot.node)) continue;
+    const {callee, call} = runtimeCall(slot.node)!;
+    const k = elements++;
+    const props = call.arguments[1] as ObjectExpression | undefined;
+    const marked: CallExpression = {
+      ...call,
+      arguments: [call.arguments[0]!, {type: 'ObjectExpression', properties: [property('data-i', literal(k)), ...((props?.properties ?? []) as (Property | SpreadElement)[])]}, ...call.arguments.slice(2)],
+    };
+    const island: CallExpression = {
+      type: 'CallExpression',
+      optional: false,
+      callee: identifier(callee),
+      arguments: [identifier('_Island'), {type: 'ObjectExpression', properties: [property('e', islandsOf('e', k))]}],
+    };
+    slot.set({type: 'ConditionalExpression', test: identifier(ISLANDS_CONSTANT), consequent: island, alternate: marked});
+  }
+  if (elements === 0 && code === 0) return {elements, code};
+  const importDeclaration = {
+    type: 'ImportDeclaration',
+    specifiers: [
+      {type: 'ImportSpecifier', imported: identifier('Island'), local: identifier('_Island')},
+      {type: 'ImportSpecifier', imported: identifier('loadIslands'), local: identifier('_loadIslands')},
+    ],
+    source: literal(ISLANDS_CLIENT),
+    attributes: [],
+  } as unknown as Statement;
+  // const _islands = __FIRST_LOAD_ISLANDS__ ? await _loadIslands(permalink, {e: elements, c: code}) : null;
+  const counts: ObjectExpression = {type: 'ObjectExpression', properties: [property('e', literal(elements)), property('c', literal(code))]};
+  const load: Statement = {
+    type: 'VariableDeclaration',
+    kind: 'const',
+    declarations: [
+      {
+        type: 'VariableDeclarator',
+        id: identifier('_islands'),
+        init: {
+          type: 'ConditionalExpression',
+          test: identifier(ISLANDS_CONSTANT),
+          consequent: {type: 'AwaitExpression', argument: {type: 'CallExpression', optional: false, callee: identifier('_loadIslands'), arguments: [literal(permalink), counts]}},
+          alternate: {type: 'Literal', value: null},
+        },
+      },
+    ],
+  };
+  const lastImport = program.body.reduce((last, statement, i) => (statement.type === 'ImportDeclaration' ? i : last), -1);
+  program.body.splice(lastImport + 1, 0, importDeclaration, load);
+  return {elements, code};
+}
+
+let cached: {file: string; mtimeMs: number; map: Record<string, string>} | undefined;
+
+/** The {source path: permalink} map, read again when the file changes; fails when it is missing or not that. */
+export function readPermalinks(file: string): Record<string, string> {
+  let mtimeMs: number;
+  try {
+    mtimeMs = statSync(file).mtimeMs;
+  } catch {
+    throw new Error(`first-load islands: ${file} is missing; plugins/first-load writes it once the docs are loaded (is the plugin in config/plugins.ts?)`);
+  }
+  if (cached && cached.file === file && cached.mtimeMs === mtimeMs) return cached.map;
+  const map = JSON.parse(readFileSync(file, 'utf8')) as unknown;
+  if (!map || typeof map !== 'object' || Array.isArray(map) || Object.values(map).some((v) => typeof v !== 'string' || !v.startsWith('/'))) {
+    throw new Error(`first-load islands: ${file} is not an object of source paths to permalinks`);
+  }
+  cached = {file, mtimeMs, map: map as Record<string, string>};
+  return cached.map;
+}
+
+/** The recma plugin: the docs' `recmaPlugins` entry. */
+export default function recmaIslands(options: RecmaIslandsOptions) {
+  if (!options || typeof options.map !== 'string' || !path.isAbsolute(options.map)) throw new Error('first-load islands: the recma plugin needs `map`, an absolute path');
+  return (tree: Program, file: VFile) => {
+    if (!file.path) return;
+    const permalink = readPermalinks(options.map)[file.path];
+    if (permalink === undefined) return;
+    islandProgram(tree, permalink);
+  };
+}
