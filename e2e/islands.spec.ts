@@ -33,6 +33,21 @@ async function markup(page: Page, path?: string): Promise<Markup> {
   }, path ?? null);
 }
 
+/**
+ * What the copy button of the page's `n`th code block puts on the clipboard; it must be a block of
+ * the page's Markdown (its .md page), code for code.
+ */
+async function copiedCode(page: Page, path: string, n: number): Promise<string> {
+  const block = page.locator('.theme-doc-markdown .theme-code-block').nth(n);
+  await block.hover();
+  await block.getByRole('button', {name: /copy code/i}).click();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  const markdown = await (await page.request.get(`${path}.md`)).text();
+  expect(copied.length).toBeGreaterThan(20);
+  expect(markdown, `the ${n}th block's copied code is in ${path}.md`).toContain(copied);
+  return copied;
+}
+
 /** Marks the window, so that a full page load (a new window object) can be told from a move through the router. */
 const markWindow = (page: Page) => page.evaluate(() => ((window as unknown as {islandsMark: boolean}).islandsMark = true));
 const windowMarked = (page: Page) => page.evaluate(() => (window as unknown as {islandsMark?: boolean}).islandsMark === true);
@@ -60,10 +75,12 @@ test.describe('doc page islands', () => {
     expect(problems).toEqual([]);
   });
 
-  test('a page reached through the router shows the markup the server wrote for it, and its links move through the router', async ({page, baseURL}) => {
+  test('a page reached through the router shows the markup the server wrote for it, copies its code, and its links move through the router', async ({page, context, baseURL}) => {
     const problems = watchPage(page, baseURL!);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: baseURL});
     await page.goto(OPENED);
     await hydrated(page);
+    await copiedCode(page, OPENED, 1);
     await markWindow(page);
     const fetched: string[] = [];
     page.on('request', (request) => {
@@ -78,6 +95,8 @@ test.describe('doc page islands', () => {
     const served = await markup(page, NEXT);
     expect(live.islands.length).toBeGreaterThan(5);
     expect(live).toEqual(served);
+    await copiedCode(page, NEXT, 0);
+    await copiedCode(page, NEXT, 2);
 
     // A link inside an island (a paragraph) to another doc page: through the router too.
     const link = page.locator('.theme-doc-markdown p[data-i] a[href^="/"]').first();

@@ -45,7 +45,21 @@ export function propsOf(element: Element): Record<string, unknown> {
 /** A page's islands: its static elements, and the markup of its code blocks' lines. */
 export interface PageIslands {
   e: IslandEntry[];
-  c: Array<{html: string}>;
+  c: CodeIsland[];
+}
+
+/**
+ * A code block: its lines' markup, and its code as its lines read (each line's text, joined by
+ * line breaks, and the final line break the block's source ends with).
+ */
+export interface CodeIsland {
+  html: string;
+  code: string;
+}
+
+/** The code of a block's <code>, from its lines (build-time-highlight's html.ts: a span.token-line each, line numbers drawn by CSS). */
+export function codeOf(code: Element): string {
+  return `${Array.from(code.children, (line) => line.textContent ?? '').join('\n')}\n`;
 }
 
 /** How many of each a page has (recma.ts counts them when it compiles the page). */
@@ -71,7 +85,7 @@ function numbered(root: ParentNode, attribute: string, count: number, source: st
 export function readIslands(root: ParentNode, counts: IslandCounts, source: string): PageIslands {
   return {
     e: numbered(root, 'data-i', counts.e, source).map((element) => ({tag: element.tagName.toLowerCase(), props: propsOf(element), html: element.innerHTML})),
-    c: numbered(root, 'data-c', counts.c, source).map((element) => ({html: element.innerHTML})),
+    c: numbered(root, 'data-c', counts.c, source).map((element) => ({html: element.innerHTML, code: codeOf(element)})),
   };
 }
 

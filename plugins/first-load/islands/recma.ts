@@ -11,8 +11,8 @@
  *
  *     __FIRST_LOAD_ISLANDS__ ? _jsx(_Island, {e: _islands.e[k]}) : _jsx(_components.p, {"data-i": k, …})
  *
- * A highlighted code block keeps its code (its copy button and Run read it), but in the browser
- * its lines' markup is read like an island's instead of being built from its tokens.
+ * A highlighted code block's lines' markup and its code (what its copy button copies) are read
+ * like an island's in the browser, instead of being built from its tokens and shipped as a string.
  *
  * `__FIRST_LOAD_ISLANDS__` is defined by plugins/first-load: false for the server build (and for
  * `docusaurus start`), which renders the element as before with its index `data-i`, and true for
@@ -151,6 +151,14 @@ function codeTokens(node: Node): Property | null {
   return tokens && tokens.value.type === 'Literal' && typeof tokens.value.value === 'string' ? tokens : null;
 }
 
+/** The `children` property of a code element call when it is a string: the block's code. */
+function codeChildren(node: Node): Property | null {
+  const props = (node as CallExpression).arguments[1];
+  if (props?.type !== 'ObjectExpression') return null;
+  const children = props.properties.find((p): p is Property => p.type === 'Property' && !p.computed && p.key.type === 'Identifier' && p.key.name === 'children');
+  return children && children.value.type === 'Literal' && typeof children.value.value === 'string' ? children : null;
+}
+
 export interface IslandCounts {
   /** Static top-level elements. */
   elements: number;
@@ -172,6 +180,9 @@ export function islandProgram(program: Program, permalink: string): IslandCounts
     const k = code++;
     const server: ObjectExpression = {type: 'ObjectExpression', properties: [property('i', literal(k)), property('t', tokens.value as Expression)]};
     tokens.value = {type: 'ConditionalExpression', test: identifier(ISLANDS_CONSTANT), consequent: islandsOf('c', k), alternate: server};
+    // The code itself (for the copy button): read from the block's lines in the browser too.
+    const children = codeChildren(node);
+    if (children) children.value = {type: 'ConditionalExpression', test: identifier(ISLANDS_CONSTANT), consequent: member(islandsOf('c', k), 'code'), alternate: children.value as Expression};
   }
   let elements = 0;
   for (const slot of topLevel(program)) {

@@ -6,7 +6,7 @@ import {createContext, useContext} from 'react';
  * them; in the browser, on a doc page, the markup of its lines as the server wrote it
  * (plugins/first-load/islands).
  */
-export type Prebuilt = string | {i: number; t: string} | {html: string};
+export type Prebuilt = string | {i: number; t: string} | {html: string; code: string};
 
 export const PrebuiltTokens = createContext<Prebuilt | undefined>(undefined);
 
