@@ -1,12 +1,43 @@
-import React, {useMemo} from 'react';
+import React, {useEffect, useMemo, useState, type CSSProperties} from 'react';
 import clsx from 'clsx';
 import {usePrismTheme} from '@docusaurus/theme-common';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
-import lineStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/styles.module.css';
-import {decodeTokens} from '@site/plugins/build-time-highlight/tokens';
-import {linesToHtml, themeToDict, type LineClasses} from '@site/plugins/build-time-highlight/html';
 import {usePrebuiltTokens} from '../prebuilt';
+import type * as Highlight from './highlight';
+import type {BlockLines} from './highlight';
+
+declare const __FIRST_LOAD_ISLANDS__: boolean;
+
+/**
+ * The code that builds a block's lines from its tokens: in the module on the server and in
+ * `docusaurus start`; not in the production browser build, whose doc pages' blocks all come with
+ * their lines' markup (plugins/first-load/islands), and which loads it only for a block that does
+ * not, showing its code as plain lines until then.
+ */
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a require the bundler leaves out of the production browser build (the constant is true there)
+const highlight: typeof Highlight | null = __FIRST_LOAD_ISLANDS__ ? null : require('./highlight');
+
+const ESCAPES: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;'};
+/** A block's code as unhighlighted lines, while the highlighting code loads. */
+const plainLines = (code: string) => code.split(/\r\n|\r|\n/).map((line) => `<span class="token-line">${line.replace(/[&<>]/g, (c) => ESCAPES[c]!)}<br/></span>`).join('');
+
+/** The lines' HTML of a block without server markup: built at once where the code is in the module, else once it has loaded. */
+function useBuiltHtml(lines: BlockLines, needed: boolean, key: unknown[]): string | null {
+  const [loaded, setLoaded] = useState<string | null>(null);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the block's lines are keyed by `key`
+  const built = useMemo(() => (needed && highlight ? highlight.blockHtml(lines) : null), [needed, ...key]);
+  useEffect(() => {
+    if (!needed || highlight) return;
+    let live = true;
+    void import('./highlight').then((module) => live && setLoaded(module.blockHtml(lines)));
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the block's lines are keyed by `key`
+  }, [needed, ...key]);
+  return built ?? loaded ?? (needed ? plainLines(lines.code) : null);
+}
 
 /**
  * The classic theme's code block content with the highlighting computed at build
@@ -27,32 +58,21 @@ export default function CodeBlockContent({className: classNameProp}: {className?
   const serverHtml = typeof prebuilt === 'object' && 'html' in prebuilt ? prebuilt.html : undefined;
   const {code, language, lineNumbersStart, lineClassNames} = metadata;
   const name = language.toLowerCase();
-  const dict = useMemo(() => themeToDict(prismTheme, name), [prismTheme, name]);
   // The theme builds a new metadata object at every render of the block, and on a phone
   // every block that scrolls sideways renders again just after hydration (its word-wrap
   // button appears): keyed on the magic-comment classes' value, not on that object, the
   // lines are turned into HTML once.
   const lineClassKey = JSON.stringify(lineClassNames);
-  const html = useMemo(() => {
-    if (serverHtml !== undefined) return serverHtml;
-    const lines = encoded ? decodeTokens(code, encoded) : code.split(/\r\n|\r|\n/).map((text) => [{types: ['plain'], content: text}]);
-    return linesToHtml(lines, {
-      dict,
-      lineClassNames,
-      showLineNumbers: lineNumbersStart !== undefined,
-      classes: lineStyles as unknown as LineClasses,
-      // The site stylesheet has this theme's token rules (plugins/build-time-highlight/theme.ts).
-      sheet: {theme: prismTheme, language: name},
-    });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- lineClassNames is read through lineClassKey
-  }, [serverHtml, code, encoded, dict, prismTheme, name, lineClassKey, lineNumbersStart]);
+  const built = useBuiltHtml({code, encoded, theme: prismTheme, language: name, lineClassNames, lineNumbersStart}, serverHtml === undefined, [code, encoded, prismTheme, name, lineClassKey, lineNumbersStart]);
+  const html = serverHtml ?? built ?? '';
   return (
     <pre
       ref={wordWrap.codeBlockRef as React.RefObject<HTMLPreElement>}
       // The theme's block is focusable so keyboard users can scroll it.
       tabIndex={0}
       className={clsx(classNameProp, `prism-code language-${name}`, styles.codeBlock, 'thin-scrollbar')}
-      style={dict.root}>
+      // prism-react-renderer's root style: the theme's plain style.
+      style={prismTheme.plain as CSSProperties}>
       <code
         className={clsx(styles.codeBlockLines, lineNumbersStart !== undefined && styles.codeBlockLinesWithNumbering)}
         style={{counterReset: lineNumbersStart === undefined ? undefined : `line-count ${lineNumbersStart - 1}`}}
