@@ -5,6 +5,7 @@
  * wrote for it, its links still move through the router, and a page whose HTML cannot be read is
  * loaded as a whole page instead.
  */
+import {readFileSync} from 'node:fs';
 import {expect, test, type Page} from '@playwright/test';
 import {hydrated, watchPage} from './helpers';
 
@@ -121,5 +122,38 @@ test.describe('doc page islands', () => {
     expect(await windowMarked(page), 'a page load, not a move through the router').toBe(false);
     await page.unrouteAll();
     expect(await markup(page)).toEqual(await markup(page, NEXT));
+  });
+
+  test('every doc page of the sitemap, reached through the router, shows the markup its HTML holds', async ({page, baseURL}) => {
+    test.setTimeout(600_000);
+    const problems = watchPage(page, baseURL!);
+    const paths = [...readFileSync('build/sitemap.xml', 'utf8').matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map((m) => m[1]!);
+    expect(paths.length).toBeGreaterThan(200);
+    await page.goto(OPENED);
+    await hydrated(page);
+    await markWindow(page);
+    const differ: string[] = [];
+    let docs = 0;
+    for (const path of paths) {
+      // A link the site footer's handler sends through the router, as it does the footer's own links.
+      await page.evaluate((target) => {
+        const link = document.createElement('a');
+        link.href = target;
+        document.querySelector('footer.footer')!.append(link);
+        link.click();
+        link.remove();
+      }, path);
+      await page.waitForFunction((target) => window.location.pathname === target, path);
+      // The old page stays on screen until the new one's code (and islands) have loaded: wait for the served page's title.
+      const served = await page.evaluate(async (target) => new DOMParser().parseFromString(await (await fetch(target)).text(), 'text/html').title, path);
+      await expect(page).toHaveTitle(served);
+      if ((await page.locator('.theme-doc-markdown').count()) === 0) continue;
+      docs += 1;
+      if (JSON.stringify(await markup(page)) !== JSON.stringify(await markup(page, path))) differ.push(path);
+    }
+    expect(await windowMarked(page), 'every move went through the router').toBe(true);
+    expect(docs).toBeGreaterThan(200);
+    expect(differ).toEqual([]);
+    expect(problems).toEqual([]);
   });
 });
