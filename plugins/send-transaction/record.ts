@@ -9,12 +9,10 @@
  * button one.
  */
 import {readFileSync} from 'node:fs';
-import type {NetworkId} from '../../src/flow/accessApi';
+import {SEND_NETWORKS, type SendNetwork} from '../../src/flow/wallets';
 import {checkOffered, checkRecordedBlock, fail, parseJson, type RecordedScript} from '../run-script/record';
 
-/** The networks a Send button may offer, in the order the panel lists them: never mainnet. */
-export const SEND_NETWORKS = ['emulator', 'testnet'] as const satisfies readonly NetworkId[];
-export type SendNetwork = (typeof SEND_NETWORKS)[number];
+export {SEND_NETWORKS, type SendNetwork};
 
 /** A step the reader takes before a transaction: a block above it on the page, or another page. */
 export type PriorStep =
