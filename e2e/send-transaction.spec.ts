@@ -38,6 +38,8 @@ const CREATE_COA = recorded('docs/build/flow.md', 'EVM.createCadenceOwnedAccount
 const TRANSFER = recorded('docs/build/core-contracts/flow-token.md', 'transaction(amount: UFix64, to: Address)');
 const GUARDED_TRANSFER = recorded('docs/build/basics/transactions.md', 'amount > 0.0: "The amount must be positive"');
 const UNPUBLISH = recorded('docs/build/basics/accounts.md', 'signer.capabilities.unpublish(/public/greeting)');
+// Two authorizers: offered nowhere, and its panel says why.
+const TWO_SIGNERS = recorded('docs/tools/flow-cli/transactions/complex.md', 'The first authorizer has no greeting stored');
 
 const balance = (client: FlowClient, address: string) => client.script('access(all) fun main(a: Address): UFix64 { return getAccount(a).balance }', [{value: address, type: fcl.t.Address!}]).then(Number);
 
@@ -205,6 +207,19 @@ test.describe('Send a doc transaction', () => {
     await expect(error).toContainText(rejection);
     await expect(error).toContainText(result.error_message.replace(/\s+/g, ' ').trim().slice(0, 60));
     await expect(panel.getByTestId('send-transaction-sealed')).toHaveCount(0);
+  });
+
+  test('a transaction with two authorizers: the panel says why a wallet cannot send it, on each network', async ({page}) => {
+    expect(TWO_SIGNERS.authorizers).toBe(2);
+    await page.goto(route(TWO_SIGNERS.page));
+    const panel = await openPanel(page, 'The first authorizer has no greeting stored');
+    const why = 'It needs 2 accounts to authorize it (its prepare block takes 2 &Account parameters), and a wallet signs for one account.';
+    for (const [network, label] of [['testnet', 'Testnet'], ['emulator', 'Local emulator (localhost:8888)']] as const) {
+      await panel.getByLabel('Network').selectOption(network);
+      await expect(panel.getByTestId('send-transaction-reason')).toHaveText(`Not offered on ${label}: ${why}`);
+      await expect(panel.getByRole('button', {name: 'Connect wallet'})).toBeDisabled();
+      await expect(panel.getByRole('button', {name: 'Send', exact: true})).toBeDisabled();
+    }
   });
 
   for (const mode of ['dark', 'light'] as const) {

@@ -51,24 +51,37 @@ export interface SendPlan extends RunnableScript {
 }
 
 /**
- * Why a transaction gets no Send button, or, per network, whether it is offered (true) or why not:
- * the reader's account proposes, pays and authorizes, so a transaction that another account pays
- * for, or that needs more than one authorizer, is not offered; nor one the check could not send.
+ * Why the reader's wallet cannot send a transaction on any network, or undefined: its account
+ * proposes, pays and authorizes, so a transaction that another account pays for, or that needs
+ * more than one authorizer, is not offered.
+ */
+export function signingReason(t: Pick<RecordedTransaction, 'authorizers' | 'payer' | 'signer'>): string | undefined {
+  if (t.authorizers > 1) return `It needs ${t.authorizers} accounts to authorize it (its prepare block takes ${t.authorizers} &Account parameters), and a wallet signs for one account.`;
+  if (t.payer && t.payer !== t.signer) return `Another account (${t.payer}) pays for it, and here your wallet’s account pays.`;
+  return undefined;
+}
+
+/**
+ * Why a transaction gets no Send button (the check could not send it), or, per network, whether it
+ * is offered (true) or why not: a transaction the wallet cannot sign is offered nowhere, and its
+ * panel says why (signingReason).
  */
 export function transactionOffered(
   t: Pick<RecordedTransaction, 'sent' | 'authorizers' | 'payer' | 'signer' | 'imports' | 'page'>,
   core: CoreContracts,
 ): RecordedTransaction['offered'] {
   if (t.sent !== true) return `The example check could not send it: ${t.sent}`;
-  if (t.authorizers > 1) return `It needs ${t.authorizers} accounts to authorize it (its prepare block takes ${t.authorizers} &Account parameters), and a wallet signs for one account.`;
-  if (t.payer && t.payer !== t.signer) return `Another account (${t.payer}) pays for it, and here your wallet’s account pays.`;
+  const signing = signingReason(t);
+  if (signing) return {emulator: signing, testnet: signing};
   const {networks} = networkPlans(t.imports, t.page, core);
   return Object.fromEntries(SEND_NETWORKS.map((n) => [n, 'reason' in networks[n] ? networks[n].reason : true])) as Record<SendNetwork, true | string>;
 }
 
 /** The plan of one recorded transaction, or why no button is offered at all. */
 export function planTransaction(t: RecordedTransaction, core: CoreContracts): SendPlan | {skip: string} {
-  const plan = planScript(t, core, {mainnet: MAINNET_REASON} satisfies Partial<Record<NetworkId, string>>);
+  const signing = signingReason(t);
+  const closed: Partial<Record<NetworkId, string>> = {mainnet: MAINNET_REASON, ...(signing ? {emulator: signing, testnet: signing} : {})};
+  const plan = planScript(t, core, closed);
   if ('skip' in plan) return plan;
   const after = t.after.map((step) => (step.kind === 'page' ? {...step, title: '', permalink: ''} : step));
   return {...plan, file: t.file ?? 'transaction.cdc', authorizers: t.authorizers, after, limit: COMPUTE_LIMIT};

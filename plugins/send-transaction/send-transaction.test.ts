@@ -60,12 +60,16 @@ describe('the record of transactions', () => {
 });
 
 describe('which transactions get a Send button, per network, and why not', () => {
-  it('not one the check could not send, nor one needing two authorizers or another payer', () => {
+  it('no button for one the check could not send; one needing two authorizers or another payer is offered nowhere, and its panel says why', () => {
     expect(transactionOffered(transaction({sent: 'takes 1 argument, and the page shows no command line that gives them'}), core)).toBe(
       'The example check could not send it: takes 1 argument, and the page shows no command line that gives them',
     );
-    expect(transactionOffered(transaction({authorizers: 2}), core)).toBe('It needs 2 accounts to authorize it (its prepare block takes 2 &Account parameters), and a wallet signs for one account.');
-    expect(transactionOffered(transaction({payer: 'payer-account', signer: 'alice'}), core)).toBe('Another account (payer-account) pays for it, and here your wallet’s account pays.');
+    const two = 'It needs 2 accounts to authorize it (its prepare block takes 2 &Account parameters), and a wallet signs for one account.';
+    expect(transactionOffered(transaction({authorizers: 2}), core)).toEqual({emulator: two, testnet: two});
+    const plan = planTransaction(transaction({authorizers: 2, imports: [flowToken], offered: {emulator: two, testnet: two}}), core) as SendPlan;
+    expect(plan.networks).toEqual({emulator: {reason: two}, testnet: {reason: two}, mainnet: {reason: MAINNET_REASON}});
+    const payer = 'Another account (payer-account) pays for it, and here your wallet’s account pays.';
+    expect(transactionOffered(transaction({payer: 'payer-account', signer: 'alice'}), core)).toEqual({emulator: payer, testnet: payer});
     // Signed and paid by the same named account: the wallet's account does both.
     expect(transactionOffered(transaction({payer: 'alice', signer: 'alice'}), core)).toEqual({emulator: true, testnet: true});
     expect(transactionOffered(transaction({authorizers: 0}), core)).toEqual({emulator: true, testnet: true});
