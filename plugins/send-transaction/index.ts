@@ -128,6 +128,9 @@ export function withPages(plans: Record<string, SendPlan>, docs: readonly DocPag
 
 export type SendTransactionContent = Record<string, SendPlan>;
 
+/** The name of the chunk of the Send panel (src/components/SendTransaction/index.tsx), FCL with it. */
+export const SEND_CHUNK = 'send-transaction';
+
 /** The Docusaurus plugin: the plans, as generated data the panel imports. */
 export default function sendTransactionPlugin(context: LoadContext, options: SendTransactionOptions): Plugin<SendTransactionContent> {
   const recordFile = path.resolve(context.siteDir, options.record);
@@ -136,6 +139,25 @@ export default function sendTransactionPlugin(context: LoadContext, options: Sen
     name: 'send-transaction',
     getPathsToWatch: () => [recordFile, coreFile],
     loadContent: async () => planAllTransactions(readTransactionRecord(recordFile), readCoreContracts(coreFile, context.siteDir)),
+    configureWebpack(_config, isServer) {
+      if (isServer) return {};
+      // The bundler puts an async chunk's packages into a chunk of their own (its defaultVendors
+      // group): the Send panel's chunk keeps FCL's, so that the first press fetches one file.
+      return {
+        optimization: {
+          splitChunks: {
+            cacheGroups: {
+              defaultVendors: {
+                test: /[\\/]node_modules[\\/]/,
+                priority: -10,
+                reuseExistingChunk: true,
+                chunks: (chunk: {name?: string | null; canBeInitial(): boolean}) => !chunk.canBeInitial() && chunk.name !== SEND_CHUNK,
+              },
+            },
+          },
+        },
+      };
+    },
     async allContentLoaded({allContent, actions}) {
       const docs = allContent['docusaurus-plugin-content-docs']?.default as {loadedVersions: Array<{docs: DocPage[]}>} | undefined;
       const content = allContent['send-transaction']?.default as SendTransactionContent;

@@ -2,8 +2,8 @@ import React, {lazy} from 'react';
 import PanelToggle from '@site/src/components/PanelToggle';
 
 // The panel, FCL, the plans of the site's transactions and the wallet calls load as one chunk on
-// the first press, never with the page.
-const Panel = lazy(() => import('./Panel'));
+// the first press, never with the page (plugins/send-transaction keeps FCL's packages in it).
+const Panel = lazy(() => import(/* webpackChunkName: "send-transaction" */ './Panel'));
 
 /**
  * The Send button under a Cadence transaction that the example check sent. plugins/send-transaction
