@@ -140,7 +140,10 @@ export default function sendTransactionPlugin(context: LoadContext, options: Sen
     getPathsToWatch: () => [recordFile, coreFile],
     loadContent: async () => planAllTransactions(readTransactionRecord(recordFile), readCoreContracts(coreFile, context.siteDir)),
     configureWebpack(_config, isServer) {
-      if (isServer) return {};
+      // The server never renders the panel (it opens on a press), so its build leaves FCL out: with
+      // it, FCL's WalletConnect packages pulled Node's `ws` into the server build, which warned of
+      // optional modules it lacks.
+      if (isServer) return {resolve: {alias: {'@onflow/fcl$': false}}};
       // The bundler puts an async chunk's packages into a chunk of their own (its defaultVendors
       // group): the Send panel's chunk keeps FCL's, so that the first press fetches one file.
       return {
