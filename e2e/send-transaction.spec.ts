@@ -228,6 +228,34 @@ test.describe('Send a doc transaction', () => {
     }
   });
 
+  test('by keyboard alone: open, connect, send; the button says whether its panel is open, and the outcome is announced', async ({page}) => {
+    await page.goto(route(UNPUBLISH.page));
+    await hydrated(page);
+    const toggle = sendButton(page, 'signer.capabilities.unpublish(/public/greeting)');
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.getByTestId('send-transaction-panel');
+    await expect(panel).toBeVisible({timeout: 30_000});
+    await expect(toggle).toHaveAttribute('aria-controls', (await panel.getAttribute('id'))!);
+    await expect(panel).toHaveAccessibleName('Send this transaction');
+    const network = panel.getByLabel('Network');
+    await network.focus();
+    await network.selectOption('emulator');
+    await panel.getByRole('button', {name: 'Connect wallet'}).focus();
+    await page.keyboard.press('Enter');
+    await expect(panel.getByTestId('send-transaction-account')).toHaveText(`Connected: ${reader}`, {timeout: 30_000});
+    await panel.getByRole('button', {name: 'Send', exact: true}).focus();
+    await page.keyboard.press('Enter');
+    const status = panel.getByRole('status');
+    await expect(status).toHaveAttribute('aria-live', 'polite');
+    await expect(status).toContainText('Sealed with', {timeout: 60_000});
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(panel).toHaveCount(0);
+  });
+
   for (const mode of ['dark', 'light'] as const) {
     test(`no serious or critical axe violation with the review, a sealed result and an error shown, ${mode} mode`, async ({page}) => {
       await page.addInitScript((value) => localStorage.setItem('theme', value), mode);
