@@ -104,7 +104,7 @@ function Form({id, plan}: {id: string; plan: SendPlan}): React.JSX.Element {
                 </li>
               ) : (
                 <li key={step.line}>
-                  run the {step.what}{step.file ? ` ${step.file}` : ''} above it (line {step.line} of the page’s source), which saves to <code>{step.path}</code>, read here.
+                  run the {step.what}{step.file ? ` ${step.file}` : ''} above that saves to <code>{step.path}</code>: this one reads it.
                 </li>
               ),
             )}
