@@ -15,7 +15,7 @@ import {startEmulator, type Emulator} from '../examples/harness/emulator';
 import {coreContracts as emulatorContracts} from '../examples/harness/cadence-env';
 import {flowClient, type FlowClient} from '../examples/harness/flow-client';
 import {skipRequested} from '../examples/harness/toolchain';
-import {hydrated, seriousViolations} from './helpers';
+import {expectTappableAt320, hydrated, seriousViolations} from './helpers';
 import {startTestWallet, WALLET_ORIGIN, type TestWallet} from './wallet';
 
 const LOCAL = 'http://localhost:8888';
@@ -285,12 +285,6 @@ test.describe('Send a doc transaction at 320 px, by touch', () => {
     await button.tap();
     const panel = page.getByTestId('send-transaction-panel');
     await expect(panel).toBeVisible({timeout: 30_000});
-    for (const control of [button, panel.getByLabel('Network'), panel.getByLabel('to: Address'), panel.getByRole('button', {name: 'Connect wallet'}), panel.getByRole('button', {name: 'Send', exact: true})]) {
-      const box = (await control.boundingBox())!;
-      expect(box.x).toBeGreaterThanOrEqual(0);
-      expect(box.x + box.width).toBeLessThanOrEqual(320);
-      expect(box.height).toBeGreaterThanOrEqual(44);
-    }
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await expectTappableAt320(page, [button, panel.getByLabel('Network'), panel.getByLabel('to: Address'), panel.getByRole('button', {name: 'Connect wallet'}), panel.getByRole('button', {name: 'Send', exact: true})]);
   });
 });
