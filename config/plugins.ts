@@ -6,6 +6,7 @@ import rehypeKatex from 'rehype-katex';
 import infoTag from '../plugins/info-tag';
 import checkedExamples from '../plugins/checked-examples';
 import runScriptPlugin, {remarkRunScript, type RunScriptContent, type RunScriptOptions} from '../plugins/run-script';
+import sendTransactionPlugin, {remarkSendTransaction, type SendTransactionContent, type SendTransactionOptions} from '../plugins/send-transaction';
 import katexStylesheet from '../plugins/katex-stylesheet';
 import katexAssets from '../plugins/katex-stylesheet/assets';
 import accessApiPlugin, {type AccessApiContent, type AccessApiPluginOptions} from '../plugins/access-api';
@@ -58,6 +59,8 @@ export const docsOptions = {
     [checkedExamples, {record: path.join(siteDir, 'examples/checked-examples.json'), siteDir}],
     // A Run button under each script the example check ran on the emulator.
     [remarkRunScript, {record: path.join(siteDir, 'examples/runnable-scripts.json'), siteDir}],
+    // A Send button under each transaction the example check sent on the emulator.
+    [remarkSendTransaction, {record: path.join(siteDir, 'examples/runnable-transactions.json'), siteDir}],
   ],
   rehypePlugins: [rehypeKatex, highlight],
   // A doc page's static elements are kept as the server rendered them, not shipped again as code (plugins/first-load).
@@ -120,6 +123,8 @@ export const plugins: PluginConfig[] = [
   local<CoreContractsPluginOptions, string>(coreContractsPlugin, {}),
   // The plans behind the Run buttons that remarkRunScript (docsOptions) puts under doc scripts.
   local<RunScriptOptions, RunScriptContent>(runScriptPlugin, {}),
+  // The plans behind the Send buttons that remarkSendTransaction (docsOptions) puts under doc transactions.
+  local<SendTransactionOptions, SendTransactionContent>(sendTransactionPlugin, {}),
   local<AccessApiPluginOptions, AccessApiContent>(accessApiPlugin, {url: env.accessApiUrl, strict: env.accessApiStrict, timeoutMs: 10_000}),
   local(tailwindPlugin, {}),
   local<BuildTimeHighlightOptions, unknown>(buildTimeHighlight, {themeCss: prismThemes.css}),

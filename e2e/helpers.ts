@@ -1,7 +1,7 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import {expect, type Page} from '@playwright/test';
+import {expect, type Locator, type Page} from '@playwright/test';
 
 /** Routes the specification names (../shared/spec/routes.txt), or null when shared/ is absent. */
 export function specRoutes(): string[] | null {
@@ -73,4 +73,18 @@ export async function seriousViolations(page: Page, include?: string): Promise<s
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`);
+}
+
+/**
+ * Holds controls to a phone of 320 CSS px: each lies inside the screen and is at least 44 px high
+ * (a comfortable tap target), and the page does not scroll sideways.
+ */
+export async function expectTappableAt320(page: Page, controls: Locator[]): Promise<void> {
+  for (const control of controls) {
+    const box = (await control.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(320);
+    expect(box.height).toBeGreaterThanOrEqual(44);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
 }

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '@playwright/test';
 import {loadResources} from './firstLoad';
-import {hydrated, SAMPLE_DOC} from './helpers';
+import {expectTappableAt320, hydrated, SAMPLE_DOC} from './helpers';
 
 /**
  * The not-found page searches for the words of the missing address and lists the
@@ -89,13 +89,7 @@ test('at 320 px, every suggestion and the search controls fit the screen and are
   await hydrated(page);
   await expect(suggestions(page).getByRole('link').first()).toBeVisible();
   const controls = [...(await suggestions(page).getByRole('link').all()), searchBox(page), page.locator('form').filter({has: searchBox(page)}).getByRole('button', {name: 'Search'})];
-  for (const control of controls) {
-    const box = (await control.boundingBox())!;
-    expect(box.x).toBeGreaterThanOrEqual(0);
-    expect(box.x + box.width).toBeLessThanOrEqual(320);
-    expect(box.height).toBeGreaterThanOrEqual(44);
-  }
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await expectTappableAt320(page, controls);
 });
 
 for (const mode of ['dark', 'light'] as const) {

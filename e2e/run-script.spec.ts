@@ -15,7 +15,7 @@ import {coreContracts as emulatorContracts} from '../examples/harness/cadence-en
 import {flowClient, jsonArg, type FlowClient} from '../examples/harness/flow-client';
 import {skipRequested} from '../examples/harness/toolchain';
 import {readFileSync} from 'node:fs';
-import {hydrated, seriousViolations, watchPage} from './helpers';
+import {expectTappableAt320, hydrated, seriousViolations, watchPage} from './helpers';
 
 const LOCAL = 'http://localhost:8888';
 const record = readRunnableRecord('examples/runnable-scripts.json');
@@ -311,12 +311,6 @@ test.describe('Run a doc script at 320 px, by touch', () => {
     await button.tap();
     const panel = page.getByTestId('run-script-panel');
     await expect(panel).toBeVisible({timeout: 15_000});
-    for (const control of [button, panel.getByLabel('Network'), panel.getByLabel('address: Address'), panel.getByRole('button', {name: 'Run', exact: true})]) {
-      const box = (await control.boundingBox())!;
-      expect(box.x).toBeGreaterThanOrEqual(0);
-      expect(box.x + box.width).toBeLessThanOrEqual(320);
-      expect(box.height).toBeGreaterThanOrEqual(44);
-    }
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await expectTappableAt320(page, [button, panel.getByLabel('Network'), panel.getByLabel('address: Address'), panel.getByRole('button', {name: 'Run', exact: true})]);
   });
 });

@@ -16,6 +16,7 @@ import {env as siteEnv, type Env} from '../config/env';
 import {searchConfig} from '../config/search';
 import {precompress} from './precompress';
 import {ACCESS_API_ORIGINS} from '../src/flow/accessApi';
+import {STREAM_ORIGINS, WALLET_ORIGINS} from '../src/flow/wallets';
 
 const root = path.resolve(__dirname, '..');
 
@@ -41,11 +42,13 @@ export async function inlineScriptHashes(buildDir: string): Promise<string[]> {
  */
 export function contentSecurityPolicy(hashes: string[], vars: Env = siteEnv): string {
   const script = ["'self'", ...hashes];
-  // The /http-api console and the Run button of doc scripts call the testnet and mainnet access nodes and a local emulator.
-  const connect = ["'self'", ...ACCESS_API_ORIGINS];
+  // The /http-api console and the Run button of doc scripts call the testnet and mainnet access nodes and a local emulator;
+  // the Send button of doc transactions also opens a wallet in a frame (the emulator's dev wallet, or
+  // FCL Discovery on testnet), calls its services, and follows transactions on testnet's stream.
+  const connect = ["'self'", ...ACCESS_API_ORIGINS, ...WALLET_ORIGINS, ...STREAM_ORIGINS];
   const img = ["'self'", 'data:'];
   const style = ["'self'", "'unsafe-inline'"];
-  const frame: string[] = [];
+  const frame: string[] = [...WALLET_ORIGINS];
   const search = searchConfig(vars);
   for (const node of search.typesenseServerConfig?.nodes ?? []) connect.push(`${node.protocol}://${node.host}:${node.port}`);
   if (vars.gtagId) {

@@ -42,6 +42,8 @@ import {flowClient, jsonArg, type CadenceArg, type FlowClient} from '../harness/
 import {formatFinding, type Apart, type Check, type CheckResult, type Finding} from '../harness/report';
 import {codeDigest, PLACEHOLDER, readRunnableRecord, type RecordedImport, type RecordedScript, type RecordedValue, type RunnableRecord} from '../../plugins/run-script/record';
 import {networkPlans, offeredNetworks} from '../../plugins/run-script';
+import {readTransactionRecord, type PriorStep, type RecordedTransaction, type TransactionRecord} from '../../plugins/send-transaction/record';
+import {transactionOffered} from '../../plugins/send-transaction';
 import {validateCoreContracts, type CoreContracts} from '../../plugins/core-contracts/data';
 import {cliValue, parseType, type JsonCadence} from '../../src/flow/cadenceValues';
 import type {NetworkId} from '../../src/flow/accessApi';
@@ -115,6 +117,8 @@ export const PREREQUISITES: Record<string, string> = Object.fromEntries(
 
 /** The scripts that ran in a run of every page, by page and line (examples/runnable-scripts.json). */
 let ranScripts: Map<string, RecordedScript> | undefined;
+/** Every transaction block met in a run of every page, by page and line (examples/runnable-transactions.json). */
+let sentTransactions: Map<string, RecordedTransaction> | undefined;
 
 /** The core contracts' addresses on each network (data/core-contracts.json), for the networks a Run button offers. */
 let coreData: CoreContracts | undefined;
@@ -152,8 +156,48 @@ function pageValues(command: string, params: Array<{name: string; type: string}>
 /** Notes a script block of a page as the run met it: its values, whether it ran, its imports and the networks a button offers. */
 function noteScript(file: string, p: ProjectBlock, note: ScriptNote, blockFile: string | undefined, declarations: Map<string, Declaration>): void {
   if (!ranScripts) return;
-  const params = entryParameters(p.code, 'script');
-  let offered: RecordedScript['offered'] | undefined;
+  const {fields, imports, unresolved: offered} = blockFields(file, p, 'script', note.command, note.harness, blockFile, declarations);
+  ranScripts.set(`${file}:${p.block.line}`, {
+    ...fields,
+    ran: note.ran,
+    imports: offered ? [] : imports,
+    offered: offered ?? offeredNetworks(networkPlans(imports, file, coreContractsData()).networks),
+  });
+}
+
+/**
+ * What the records of scripts and of transactions both say of a block: where it is, its code, its
+ * parameters, the values it ran with (from its command line, or as given), its file and network,
+ * and what its imports resolved to (or why one resolves nowhere a button could use).
+ */
+function blockFields(file: string, p: ProjectBlock, kind: 'script' | 'transaction', command: CommandLine | undefined, given: string[] | undefined, blockFile: string | undefined, declarations: Map<string, Declaration>) {
+  const params = entryParameters(p.code, kind);
+  const args = command ? pageValues(command.text, params) : given ? harnessValues(given, params) : null;
+  const commandFile = command ? (/flow (?:scripts execute|transactions (?:send|build))\s+(\S+\.cdc)\b/.exec(command.text)?.[1] ?? null) : null;
+  const fields = {
+    page: file,
+    line: p.block.line,
+    digest: codeDigest(p.block.code),
+    code: p.block.code,
+    params,
+    args,
+    file: blockFile ?? commandFile?.replace(/^\.\//, '') ?? null,
+    network: command ? lineNetwork(command.text) : null,
+  };
+  return {fields, ...recordedImports(p, declarations)};
+}
+
+/** Values the harness made (or the run's own, as the app quickstart's web page sends them), as positional words read by the CLI's rules. */
+function harnessValues(words: string[], params: Array<{name: string; type: string}>): RecordedValue[] {
+  return words.map((word, i): RecordedValue => {
+    const read = cliValue(params[i]!.type, word);
+    return {from: 'harness', written: word, value: read.ok ? read.value : null};
+  });
+}
+
+/** What each import of a block resolved to in the run, or why one resolves nowhere a button could use. */
+function recordedImports(p: ProjectBlock, declarations: Map<string, Declaration>): {imports: RecordedImport[]; unresolved?: string} {
+  let unresolved: string | undefined;
   const imports: RecordedImport[] = [];
   for (const [name, r] of p.resolved) {
     if (r.kind === 'page' || r.kind === 'other-page') imports.push({name, kind: 'reader', page: r.block.file});
@@ -163,51 +207,88 @@ function noteScript(file: string, p: ProjectBlock, note: ScriptNote, blockFile: 
     } else if (r.kind === 'core') {
       const from = p.parsed.imports.find((i) => i.names.includes(name))?.from;
       imports.push({name, kind: 'core', emulator: r.address, ...(from?.kind === 'address' ? {written: from.address} : {})});
-    } else offered ??= r.kind === 'missing' ? r.reason : `it imports ${name}, a file of the Cadence test framework, which runs only in \`flow test\``;
+    } else unresolved ??= r.kind === 'missing' ? r.reason : `it imports ${name}, a file of the Cadence test framework, which runs only in \`flow test\``;
   }
-  const args = note.command ? pageValues(note.command.text, params) : note.harness ? note.harness.map((word, i): RecordedValue => {
-    const read = cliValue(params[i]!.type, word);
-    return {from: 'harness', written: word, value: read.ok ? read.value : null};
-  }) : null;
-  const commandFile = note.command ? (/flow scripts execute\s+(\S+\.cdc)\b/.exec(note.command.text)?.[1] ?? null) : null;
-  ranScripts.set(`${file}:${p.block.line}`, {
-    page: file,
-    line: p.block.line,
-    digest: codeDigest(p.block.code),
-    code: p.block.code,
-    params,
-    args,
-    file: blockFile ?? commandFile?.replace(/^\.\//, '') ?? null,
-    network: note.command ? lineNetwork(note.command.text) : null,
-    ran: note.ran,
-    imports: offered ? [] : imports,
-    offered: offered ?? offeredNetworks(networkPlans(imports, file, coreContractsData()).networks),
+  return {imports, unresolved};
+}
+
+/** How a transaction block met the run: the values it was sent with, its signer, and whether it sealed without an error. */
+interface TransactionNote {
+  command?: CommandLine;
+  /** Values given as they are (what the app quickstart's web page sends), as positional words. */
+  given?: string[];
+  sent: true | string;
+}
+
+/** One `&Account` parameter of prepare (the text up to its body) per account that authorizes a transaction. */
+export function authorizerCount(bare: string): number {
+  const prepare = /\bprepare\s*\(([^{]*)\{/.exec(bare)?.[1] ?? '';
+  return (prepare.match(/&Account\b/g) ?? []).length;
+}
+
+/**
+ * Notes a transaction block of a page as the run met it: its values, its signers, whether it was
+ * sent, its imports, what the reader does before it, and the networks a Send button offers.
+ */
+function noteTransaction(page: Page, p: ProjectBlock, project: ProjectBlock[], note: TransactionNote, declarations: Map<string, Declaration>): void {
+  if (!sentTransactions) return;
+  const file = page.file;
+  const blockFile = blockFileNames(page).get(p.block);
+  const {fields: block, imports, unresolved} = blockFields(file, p, 'transaction', note.command, note.given, blockFile, declarations);
+  const text = note.command?.text ?? '';
+  const before = PREREQUISITES[file];
+  const after: PriorStep[] = [
+    ...(before ? [{kind: 'page' as const, page: before}] : []),
+    ...savedBefore(p, project).map(({block, path: saved}) => ({
+      kind: 'block' as const,
+      line: block.line,
+      path: saved,
+      what: (project.find((q) => q.block === block)?.parsed.kind ?? 'contract') as 'transaction' | 'contract' | 'script',
+      file: blockFileNames(page).get(block) ?? null,
+    })),
+  ];
+  const fields = {
+    authorizers: authorizerCount(p.parsed.bare),
+    signer: /--signer[= ](\S+)/.exec(text)?.[1] ?? null,
+    payer: /--payer[= ](\S+)/.exec(text)?.[1] ?? null,
+    sent: note.sent,
+  };
+  sentTransactions.set(`${file}:${p.block.line}`, {
+    ...block,
+    ...fields,
+    imports: unresolved ? [] : imports,
+    after,
+    offered: unresolved ?? transactionOffered({...fields, imports, page: file}, coreContractsData()),
   });
 }
 
 /** The record of runnable scripts this run makes. */
 export const RUNNABLE_FILE = path.join(examplesRoot, 'runnable-scripts.json');
 
+/** The record of transaction blocks this run makes. */
+export const TRANSACTIONS_FILE = path.join(examplesRoot, 'runnable-transactions.json');
+
 /**
- * Compares the committed record of runnable scripts with this run: in CI a stale record fails (a
- * page would offer Run on a script that no longer runs, or lack it on one that does); elsewhere
- * the run writes it, to be committed. Nothing is written while the run has failures.
+ * Compares a committed record (of runnable scripts, or of transactions) with this run: in CI a
+ * stale record fails (a page would offer Run or Send on a block that no longer runs, or lack it on
+ * one that does); elsewhere the run writes it, to be committed. Nothing is written while the run
+ * has failures.
  */
-function updateRunnable(fresh: RunnableRecord, failures: Finding[]): void {
-  const file = path.relative(process.cwd(), RUNNABLE_FILE);
-  let committed: RunnableRecord | undefined;
+function updateRecord<T>(recordFile: string, fresh: T, read: (file: string) => T, what: {count: number; blocks: string; button: string}, failures: Finding[]): void {
+  const file = path.relative(process.cwd(), recordFile);
+  let committed: T | undefined;
   try {
-    committed = existsSync(RUNNABLE_FILE) ? readRunnableRecord(RUNNABLE_FILE) : undefined;
+    committed = existsSync(recordFile) ? read(recordFile) : undefined;
   } catch (error) {
     // A record this version cannot read is stale: said in CI, rewritten elsewhere.
     console.log(`cadence-run: ${(error as Error).message}`);
   }
   if (committed && JSON.stringify(committed) === JSON.stringify(fresh)) return;
-  if (failures.length) failures.push({file, message: 'is not updated while the run fails: pages would offer Run on scripts that do not run'});
-  else if (process.env.CI) failures.push({file, message: 'is stale (a page\'s scripts, their values or imports changed): run `npm run test:examples` and commit the file'});
+  if (failures.length) failures.push({file, message: `is not updated while the run fails: pages would offer ${what.button} on ${what.blocks} that do not run`});
+  else if (process.env.CI) failures.push({file, message: `is stale (a page's ${what.blocks}, their values or imports changed): run \`npm run test:examples\` and commit the file`});
   else {
-    writeFileSync(RUNNABLE_FILE, `${JSON.stringify(fresh, null, 2)}\n`);
-    console.log(`cadence-run: wrote ${file} (${fresh.scripts.length} scripts): commit it`);
+    writeFileSync(recordFile, `${JSON.stringify(fresh, null, 2)}\n`);
+    console.log(`cadence-run: wrote ${file} (${what.count} ${what.blocks}): commit it`);
   }
 }
 
@@ -235,14 +316,24 @@ function following(page: Page, block: Block): string[] {
  * block saves to and this one names. Undefined when there is no such block.
  */
 export function afterNotRun(p: ProjectBlock, project: ProjectBlock[], notRun: Set<Block>): string | undefined {
+  const first = savedBefore(p, project).find(({block}) => notRun.has(block));
+  return first && `reads ${first.path}, which the block at line ${first.block.line} saves, and that block did not run`;
+}
+
+/**
+ * The earlier blocks of a page that save to a storage path (`/storage/name` or
+ * `Contract.SomeStoragePath`) this block names, with that path: what it reads is there only once
+ * the reader ran them. One entry per earlier block, its first such path.
+ */
+export function savedBefore(p: ProjectBlock, project: ProjectBlock[]): Array<{block: Block; path: string}> {
   const named = new Set([...p.code.matchAll(/\/storage\/\w+|\b\w+\.\w*StoragePath\b/g)].map((m) => m[0]));
+  const found: Array<{block: Block; path: string}> = [];
   for (const q of project) {
-    if (q.block.line >= p.block.line || !notRun.has(q.block)) continue;
-    for (const m of q.code.matchAll(/\bsave\s*\([^;]*?\bto:\s*(\/storage\/\w+|\w+\.\w*StoragePath)\b/g)) {
-      if (named.has(m[1]!)) return `reads ${m[1]}, which the block at line ${q.block.line} saves, and that block did not run`;
-    }
+    if (q.block.line >= p.block.line) continue;
+    const saved = [...q.code.matchAll(/\bsave\s*\([^;]*?\bto:\s*(\/storage\/\w+|\w+\.\w*StoragePath)\b/g)].find((m) => named.has(m[1]!));
+    if (saved) found.push({block: q.block, path: saved[1]!});
   }
-  return undefined;
+  return found;
 }
 
 /**
@@ -300,6 +391,8 @@ interface RunContext {
   declarations: Map<string, Declaration>;
   /** Notes a script of the page as it ran (in the record of every script block, on the page's own run). */
   note(p: ProjectBlock, note: ScriptNote): void;
+  /** Notes a transaction of the page as it was sent (in the record of every transaction block, on the page's own run). */
+  noteTransaction(p: ProjectBlock, note: TransactionNote): void;
 }
 
 /** What a step came to: whether the block ran, and a script's result. */
@@ -560,7 +653,7 @@ function runBlocks(
         given = {args: harness.map((word, i) => jsonArg(readWord(params[i]!.type, word), params[i]!.type))};
       }
       // Values given as they are (what the app quickstart's web page sends) are the run's own, not the page's command line.
-      if (step.args && kind === 'script') harness = step.args.map((arg) => (typeof arg.value === 'string' ? arg.value : JSON.stringify(arg.value)));
+      if (step.args && kind !== 'contract') harness = step.args.map((arg) => (typeof arg.value === 'string' ? arg.value : JSON.stringify(arg.value)));
       if ('missing' in given) {
         const missing = step.where ? `${step.where.file} ${given.missing}` : given.missing;
         // A block built on declarations could not run past its first call into them, whatever its values.
@@ -613,16 +706,15 @@ function runBlocks(
         }
         await compare(p.block, after, lastScript);
       } else {
-        // One authorizer per `&Account` parameter of prepare (the text up to its body).
-        const prepare = /\bprepare\s*\(([^{]*)\{/.exec(p.parsed.bare)?.[1] ?? '';
-        const count = (prepare.match(/&Account\b/g) ?? []).length;
         const signer = step.account ?? /--signer\s+(\S+)/.exec(command ?? '')?.[1];
-        const authorizers = await accounts.signers(count, signer);
+        const authorizers = await accounts.signers(authorizerCount(p.parsed.bare), signer);
         const outcome = await client.transaction(contracts.codeFor(p), authorizers, given.args);
         if (outcome.error) {
           failOrApart(step, outcome.error, step.where ? `${step.where.file} failed: ` : 'the transaction failed: ');
           return notRan();
         }
+        const chosen = command ? step.lines?.find((l) => l.text === command) ?? {line, text: command} : undefined;
+        context.noteTransaction(p, {command: chosen, given: step.args && harness, sent: true});
         // What the page says the last script prints now.
         if (lastScript) await compare(p.block, after, lastScript);
       }
@@ -812,20 +904,24 @@ async function appQuickstart(files: Map<ProjectBlock, string>, runner: BlockRunn
 }
 
 /**
- * Records the script blocks of a page that did not run, with why (what the run set apart or the
- * failure at the block), and the values the page shows for them.
+ * Records the script and transaction blocks of a page that did not run, with why (what the run set
+ * apart or the failure at the block), and the values the page shows for them.
  */
 function noteNotRun(page: Page, project: ProjectBlock[], failures: Finding[], apart: Apart[], declarations: Map<string, Declaration>): void {
-  if (!ranScripts) return;
+  if (!ranScripts || !sentTransactions) return;
   const files = blockFileNames(page);
   const {tied} = tieCommandLines(page, project, files);
   for (const p of project) {
-    if (p.parsed.kind !== 'script' || fragmentReason(p.block.meta) !== null || ranScripts.has(`${page.file}:${p.block.line}`)) continue;
+    const kind = p.parsed.kind;
+    if ((kind !== 'script' && kind !== 'transaction') || fragmentReason(p.block.meta) !== null) continue;
+    if ((kind === 'script' ? ranScripts : sentTransactions).has(`${page.file}:${p.block.line}`)) continue;
     const lines = tied.get(p) ?? [];
-    const chosen = commandFor('script', lines.map((l) => l.text));
+    const chosen = commandFor(kind, lines.map((l) => l.text));
     const failed = failures.find((f) => f.line === p.block.line || lines.some((l) => l.line === f.line));
     const why = apart.find((a) => a.line === p.block.line)?.reason ?? (failed ? `it failed the check: ${failed.message}` : 'it did not run');
-    noteScript(page.file, p, {command: lines.find((l) => l.text === chosen), ran: why}, files.get(p.block), declarations);
+    const command = lines.find((l) => l.text === chosen);
+    if (kind === 'script') noteScript(page.file, p, {command, ran: why}, files.get(p.block), declarations);
+    else noteTransaction(page, p, project, {command, sent: why}, declarations);
   }
 }
 
@@ -877,13 +973,17 @@ export async function runCadence(files?: string[]): Promise<CheckResult> {
     note: (p, note) => {
       if (own) noteScript(file, p, note, blockFileNames(pages.find((x) => x.file === file)!).get(p.block), declarations);
     },
+    noteTransaction: (p, note) => {
+      if (own) noteTransaction(pages.find((x) => x.file === file)!, p, docs.projects.get(file)!, note, declarations);
+    },
   });
   for (const [page, before] of Object.entries(PREREQUISITES)) {
     if (!pages.some((x) => x.file === page) || !pages.some((x) => x.file === before)) throw new Error(`cadence-run: PREREQUISITES names ${page} or ${before}, which has no Cadence blocks`);
   }
   let ran = 0;
-  // A run of every page records the scripts that ran; a run of some pages leaves the record alone.
+  // A run of every page records its scripts and transactions; a run of some pages leaves the records alone.
   ranScripts = files ? undefined : new Map();
+  sentTransactions = files ? undefined : new Map();
   for (const page of selected) {
     const emulator = await startEmulator();
     try {
@@ -908,10 +1008,15 @@ export async function runCadence(files?: string[]): Promise<CheckResult> {
       await emulator.stop();
     }
   }
-  if (ranScripts) {
-    const scripts = [...ranScripts.values()].sort((a, b) => a.page.localeCompare(b.page) || a.line - b.line);
+  if (ranScripts && sentTransactions) {
+    const byPlace = (a: {page: string; line: number}, b: {page: string; line: number}) => a.page.localeCompare(b.page) || a.line - b.line;
+    const scripts = [...ranScripts.values()].sort(byPlace);
+    const transactions = [...sentTransactions.values()].sort(byPlace);
     ranScripts = undefined;
-    updateRunnable({emulator: toolchainVersions().emulator, scripts}, failures);
+    sentTransactions = undefined;
+    const emulator = toolchainVersions().emulator;
+    updateRecord<RunnableRecord>(RUNNABLE_FILE, {emulator, scripts}, readRunnableRecord, {count: scripts.length, blocks: 'scripts', button: 'Run'}, failures);
+    updateRecord<TransactionRecord>(TRANSACTIONS_FILE, {emulator, transactions}, readTransactionRecord, {count: transactions.length, blocks: 'transactions', button: 'Send'}, failures);
   }
   return {tally: {cadenceRun: ran}, failures, apart};
 }

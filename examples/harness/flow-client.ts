@@ -59,7 +59,8 @@ function dropPollingNotice(): void {
   };
 }
 
-function signer(key: ServiceKey) {
+/** Signs a message (hex) with an account key as Flow expects it: ECDSA P-256 over its SHA3-256 digest, r || s in hex. */
+export function signer(key: Pick<ServiceKey, 'privateKey' | 'publicKey'>) {
   const pub = Buffer.from(key.publicKey, 'hex');
   const privateKey = createPrivateKey({
     format: 'jwk',

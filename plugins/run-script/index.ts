@@ -86,7 +86,7 @@ export interface RunnableScript {
  * content, so an id that moved with the record when lines above the block changed left the cached
  * button naming a plan that no longer existed, and its panel never opened.
  */
-export function planId(script: RecordedScript, scripts: readonly RecordedScript[]): string {
+export function planId(script: Pick<RecordedScript, 'page' | 'digest' | 'line'>, scripts: ReadonlyArray<Pick<RecordedScript, 'page' | 'digest' | 'line'>>): string {
   const before = scripts.filter((other) => other.page === script.page && other.digest === script.digest && other.line < script.line);
   return `${script.page}:${script.digest}:${before.length}`;
 }
@@ -97,7 +97,7 @@ export function planId(script: RecordedScript, scripts: readonly RecordedScript[
  * (planScript) and the buttons (remarkRunScript) both ask this, so a button never lacks a plan nor
  * a plan its button.
  */
-export function notOffered(script: Pick<RecordedScript, 'params' | 'offered'>): string | undefined {
+export function notOffered(script: {params: RecordedScript['params']; offered: object | string}): string | undefined {
   if (typeof script.offered === 'string') return script.offered;
   const unsupported = script.params.find((p) => !supportedType(p.type));
   return unsupported && `its parameter ${unsupported.name} is a ${unsupported.type}, which the form does not take`;
@@ -141,11 +141,19 @@ export function offeredNetworks(networks: Record<NetworkId, NetworkPlan>): Recor
   return Object.fromEntries(RUN_NETWORKS.map((n) => [n, 'reason' in networks[n] ? networks[n].reason : true])) as Record<NetworkId, true | string>;
 }
 
-/** The plan of one recorded script, or why no button is offered at all. */
-export function planScript(script: RecordedScript, core: CoreContracts): RunnableScript | {skip: string} {
+/**
+ * The plan of one recorded script (or transaction: `closed` names the networks its button never
+ * offers, with why), or why no button is offered at all.
+ */
+export function planScript(
+  script: Omit<RecordedScript, 'ran' | 'offered'> & {offered: object | string},
+  core: CoreContracts,
+  closed: Partial<Record<NetworkId, string>> = {},
+): RunnableScript | {skip: string} {
   const skip = notOffered(script);
   if (skip) return {skip};
-  const {networks, readerContracts} = networkPlans(script.imports, script.page, core);
+  const {networks: open, readerContracts} = networkPlans(script.imports, script.page, core);
+  const networks = {...open, ...Object.fromEntries(Object.entries(closed).map(([n, reason]) => [n, {reason}]))};
   const params = script.params.map((p, i) => {
     const arg = script.args?.[i];
     if (arg?.from !== 'page') return {...p, initial: '', hint: ''};
@@ -162,11 +170,11 @@ export function planScript(script: RecordedScript, core: CoreContracts): Runnabl
 }
 
 /** The ESM import of the button, as MDX compiles it (an mdxjsEsm node with its estree). */
-function importNode(): RootContent {
-  const source = '@site/src/components/RunScript';
+function importNode(component: string): RootContent {
+  const source = `@site/src/components/${component}`;
   return {
     type: 'mdxjsEsm',
-    value: `import RunScript from '${source}';`,
+    value: `import ${component} from '${source}';`,
     data: {
       estree: {
         type: 'Program',
@@ -174,7 +182,7 @@ function importNode(): RootContent {
         body: [
           {
             type: 'ImportDeclaration',
-            specifiers: [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name: 'RunScript'}}],
+            specifiers: [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name: component}}],
             source: {type: 'Literal', value: source, raw: `'${source}'`},
           },
         ],
@@ -183,9 +191,9 @@ function importNode(): RootContent {
   } as unknown as RootContent;
 }
 
-/** `<RunScript id="…" />`, as MDX compiles it. */
-function buttonNode(id: string): RootContent {
-  return {type: 'mdxJsxFlowElement', name: 'RunScript', attributes: [{type: 'mdxJsxAttribute', name: 'id', value: id}], children: []} as unknown as RootContent;
+/** `<Component id="…" />`, as MDX compiles it. */
+function buttonNode(component: string, id: string): RootContent {
+  return {type: 'mdxJsxFlowElement', name: component, attributes: [{type: 'mdxJsxAttribute', name: 'id', value: id}], children: []} as unknown as RootContent;
 }
 
 /** The plan of every recorded script that gets a button, by planId. */
@@ -198,9 +206,8 @@ export function planAll(record: RunnableRecord, core: CoreContracts): Record<str
   return plans;
 }
 
-/** The plans, read from the record and the core contracts' addresses (errors name the file and the field). */
-export function loadPlans(recordFile: string, coreFile: string, siteDir: string): Record<string, RunnableScript> {
-  const record = readRunnableRecord(recordFile);
+/** data/core-contracts.json, validated (errors name the file and the field). */
+export function readCoreContracts(coreFile: string, siteDir: string): CoreContracts {
   const label = path.relative(siteDir, coreFile) || coreFile;
   let raw: unknown;
   try {
@@ -208,7 +215,12 @@ export function loadPlans(recordFile: string, coreFile: string, siteDir: string)
   } catch (error) {
     throw new Error(`${label}: ${(error as Error).message}`);
   }
-  return planAll(record, validateCoreContracts(raw, label));
+  return validateCoreContracts(raw, label);
+}
+
+/** The plans, read from the record and the core contracts' addresses (errors name the file and the field). */
+export function loadPlans(recordFile: string, coreFile: string, siteDir: string): Record<string, RunnableScript> {
+  return planAll(readRunnableRecord(recordFile), readCoreContracts(coreFile, siteDir));
 }
 
 export type RunScriptContent = Record<string, RunnableScript>;
@@ -230,17 +242,25 @@ export default function runScriptPlugin(context: LoadContext, options: RunScript
 /** The name of the plans' data file: the panel imports `@generated/run-script/default/plans.json`. */
 export const PLANS_DATA = 'plans.json';
 
-/** The remark plugin: a button after each recorded block whose code is unchanged. */
-export function remarkRunScript(userOptions?: Partial<RemarkRunScriptOptions>) {
+/** A recorded block, as the remark plugins match it to the page's code. */
+type ButtonBlock = Pick<RecordedScript, 'page' | 'digest' | 'line' | 'params'> & {offered: object | string};
+
+/**
+ * A remark plugin that puts `<component id="…" />` (src/components/COMPONENT, planId) after each
+ * block of `blocks(record)` whose page and code digest match, and imports the component once on the
+ * pages that have one: the Run button's (remarkRunScript) and the Send button's
+ * (plugins/send-transaction).
+ */
+export function remarkButtons<T extends ButtonBlock>(userOptions: Partial<RemarkRunScriptOptions> | undefined, component: string, blocks: (record: string) => T[]) {
   const options = validateRemarkOptions(userOptions);
-  let record: RunnableRecord | undefined;
+  let recorded: T[] | undefined;
   return (tree: Root, file: {path?: string}): void => {
-    record ??= readRunnableRecord(options.record);
+    const all = (recorded ??= blocks(options.record));
     if (!file.path) return;
     const page = path.relative(options.siteDir, file.path).split(path.sep).join('/');
-    // The recorded scripts of the page, in page order: the n-th block of some code is the n-th script with its digest.
-    const scripts = record.scripts.filter((s) => s.page === page);
-    if (!scripts.some((s) => !notOffered(s))) return;
+    // The recorded blocks of the page, in page order: the n-th block of some code is the n-th recorded with its digest.
+    const onPage = all.filter((s) => s.page === page);
+    if (!onPage.some((s) => !notOffered(s))) return;
     const seen = new Map<string, number>();
     let added = 0;
     const visit = (parent: {children: RootContent[]}) => {
@@ -250,10 +270,10 @@ export function remarkRunScript(userOptions?: Partial<RemarkRunScriptOptions>) {
           const digest = codeDigest((node as Code).value);
           const nth = seen.get(digest) ?? 0;
           seen.set(digest, nth + 1);
-          const script = scripts.filter((s) => s.digest === digest)[nth];
+          const block = onPage.filter((s) => s.digest === digest)[nth];
           // A block with a plan: recorded, unchanged, and with parameters the form takes.
-          if (script && !notOffered(script)) {
-            parent.children.splice(i + 1, 0, buttonNode(planId(script, record!.scripts)));
+          if (block && !notOffered(block)) {
+            parent.children.splice(i + 1, 0, buttonNode(component, planId(block, all)));
             i += 1;
             added += 1;
           }
@@ -263,6 +283,11 @@ export function remarkRunScript(userOptions?: Partial<RemarkRunScriptOptions>) {
       }
     };
     visit(tree);
-    if (added) tree.children.unshift(importNode());
+    if (added) tree.children.unshift(importNode(component));
   };
+}
+
+/** The remark plugin: a Run button after each recorded script whose code is unchanged. */
+export function remarkRunScript(userOptions?: Partial<RemarkRunScriptOptions>) {
+  return remarkButtons(userOptions, 'RunScript', (record) => readRunnableRecord(record).scripts);
 }

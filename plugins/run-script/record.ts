@@ -83,64 +83,81 @@ export function codeDigest(code: string): string {
   return createHash('sha256').update(code).digest('hex').slice(0, 16);
 }
 
-const fail = (file: string, field: string, what: string): never => {
+export const fail = (file: string, field: string, what: string): never => {
   throw new Error(`${file}: field \`${field}\` ${what}`);
 };
 
-/** The record in `text`, or an error naming the file and the field. */
-export function parseRunnableRecord(text: string, file: string): RunnableRecord {
+/** The networks field of a record: each of `networks` to true or why not, or why the block has no button at all. */
+export function checkOffered(file: string, at: string, offered: unknown, networks: readonly NetworkId[], button: string): void {
+  const networkOk = (n: NetworkId) => {
+    const v = (offered as Record<string, unknown> | null)?.[n];
+    return v === true || (typeof v === 'string' && v !== '');
+  };
+  if (typeof offered === 'string' ? !offered : typeof offered !== 'object' || !networks.every(networkOk)) {
+    fail(file, `${at}.offered`, `must be why the block has no ${button}, or map each of ${networks.join(', ')} to true or why not`);
+  }
+}
+
+/**
+ * The fields a recorded script and a recorded transaction share (page, line, digest, code, params,
+ * args, file, network, imports), checked with errors naming the file and the field.
+ */
+export function checkRecordedBlock(file: string, at: string, s: Omit<RecordedScript, 'ran' | 'offered'>): void {
+  if (typeof s?.page !== 'string' || !/^docs\/.+\.mdx?$/.test(s.page)) fail(file, `${at}.page`, 'must be a docs/ page');
+  if (!Number.isInteger(s.line) || s.line < 1) fail(file, `${at}.line`, 'must be a positive line number');
+  if (typeof s.digest !== 'string' || !/^[0-9a-f]{16}$/.test(s.digest)) fail(file, `${at}.digest`, 'must be 16 hex digits');
+  if (typeof s.code !== 'string' || codeDigest(s.code) !== s.digest) fail(file, `${at}.code`, 'must be the code whose digest is `digest`');
+  if (!Array.isArray(s.params) || !s.params.every((p) => typeof p?.name === 'string' && typeof p.type === 'string' && p.name && p.type)) {
+    fail(file, `${at}.params`, 'must be a list of {name, type}');
+  }
+  if (s.args !== null && (!Array.isArray(s.args) || !s.args.every((a) => ['page', 'harness'].includes(a?.from) && typeof a.written === 'string' && (a.value === null || typeof a.value?.type === 'string')))) {
+    fail(file, `${at}.args`, 'must be null or a list of {from: page or harness, written, value}');
+  }
+  if (s.args && s.args.length !== s.params.length) fail(file, `${at}.args`, `gives ${s.args.length} values for ${s.params.length} parameters`);
+  if (s.file !== null && typeof s.file !== 'string') fail(file, `${at}.file`, 'must be null or a path');
+  if (s.network !== null && !RUN_NETWORKS.includes(s.network)) fail(file, `${at}.network`, `must be null or one of ${RUN_NETWORKS.join(', ')}`);
+  if (!Array.isArray(s.imports)) fail(file, `${at}.imports`, 'must be a list');
+  s.imports.forEach((imp, j) => {
+    const where = `${at}.imports[${j}]`;
+    if (typeof imp?.name !== 'string' || !/^\w+$/.test(imp.name)) fail(file, `${where}.name`, 'must be a contract name');
+    if (imp.kind === 'reader') {
+      if (typeof imp.page !== 'string') fail(file, `${where}.page`, 'must be a docs/ page');
+    } else if (imp.kind === 'third-party') {
+      const addresses = Object.entries(imp.addresses ?? {});
+      if (!addresses.every(([network, address]) => ['mainnet', 'testnet'].includes(network) && /^0x[0-9a-f]{16}$/.test(String(address)))) {
+        fail(file, `${where}.addresses`, 'must map mainnet or testnet to a 0x address of 16 hex digits');
+      }
+    } else if (imp.kind === 'core') {
+      if (!/^0x[0-9a-f]{16}$/.test(String(imp.emulator))) fail(file, `${where}.emulator`, 'must be a 0x address of 16 hex digits');
+      if (imp.written !== undefined && !/^0x[0-9a-f]{16}$/.test(imp.written)) fail(file, `${where}.written`, 'must be a 0x address of 16 hex digits');
+    } else {
+      fail(file, `${where}.kind`, `must be core, reader or third-party, got ${JSON.stringify((imp as {kind: unknown}).kind)}`);
+    }
+  });
+}
+
+/** The JSON of a record file, or an error naming the file. */
+export function parseJson(text: string, file: string): Record<string, unknown> {
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch (error) {
     throw new Error(`${file}: not valid JSON: ${(error as Error).message}`);
   }
-  const record = data as RunnableRecord;
-  if (!record || typeof record !== 'object') throw new Error(`${file}: expected an object`);
+  if (!data || typeof data !== 'object') throw new Error(`${file}: expected an object`);
+  return data as Record<string, unknown>;
+}
+
+/** The record in `text`, or an error naming the file and the field. */
+export function parseRunnableRecord(text: string, file: string): RunnableRecord {
+  const record = parseJson(text, file) as unknown as RunnableRecord;
   if (typeof record.emulator !== 'string' || !/^v\d+\.\d+\.\d+$/.test(record.emulator)) fail(file, 'emulator', `must be a version like v1.2.3, got ${JSON.stringify(record.emulator)}`);
   if (!Array.isArray(record.scripts)) fail(file, 'scripts', 'must be a list');
   record.scripts.forEach((s, i) => {
     const at = `scripts[${i}]`;
-    if (typeof s?.page !== 'string' || !/^docs\/.+\.mdx?$/.test(s.page)) fail(file, `${at}.page`, 'must be a docs/ page');
-    if (!Number.isInteger(s.line) || s.line < 1) fail(file, `${at}.line`, 'must be a positive line number');
-    if (typeof s.digest !== 'string' || !/^[0-9a-f]{16}$/.test(s.digest)) fail(file, `${at}.digest`, 'must be 16 hex digits');
-    if (typeof s.code !== 'string' || codeDigest(s.code) !== s.digest) fail(file, `${at}.code`, 'must be the code whose digest is `digest`');
-    if (!Array.isArray(s.params) || !s.params.every((p) => typeof p?.name === 'string' && typeof p.type === 'string' && p.name && p.type)) {
-      fail(file, `${at}.params`, 'must be a list of {name, type}');
-    }
-    if (s.args !== null && (!Array.isArray(s.args) || !s.args.every((a) => ['page', 'harness'].includes(a?.from) && typeof a.written === 'string' && (a.value === null || typeof a.value?.type === 'string')))) {
-      fail(file, `${at}.args`, 'must be null or a list of {from: page or harness, written, value}');
-    }
-    if (s.args && s.args.length !== s.params.length) fail(file, `${at}.args`, `gives ${s.args.length} values for ${s.params.length} parameters`);
-    if (s.file !== null && typeof s.file !== 'string') fail(file, `${at}.file`, 'must be null or a path');
-    if (s.network !== null && !RUN_NETWORKS.includes(s.network)) fail(file, `${at}.network`, `must be null or one of ${RUN_NETWORKS.join(', ')}`);
+    checkRecordedBlock(file, at, s);
     if (s.ran !== true && (typeof s.ran !== 'string' || !s.ran)) fail(file, `${at}.ran`, 'must be true or the reason it did not run');
-    const offered = s.offered as unknown;
-    const networkOk = (n: NetworkId) => {
-      const v = (offered as Record<string, unknown> | null)?.[n];
-      return v === true || (typeof v === 'string' && v !== '');
-    };
-    if (typeof offered === 'string' ? !offered : typeof offered !== 'object' || !RUN_NETWORKS.every(networkOk)) {
-      fail(file, `${at}.offered`, `must be why the block has no button, or map each of ${RUN_NETWORKS.join(', ')} to true or why not`);
-    }
-    if (!Array.isArray(s.imports)) fail(file, `${at}.imports`, 'must be a list');
-    s.imports.forEach((imp, j) => {
-      const where = `${at}.imports[${j}]`;
-      if (typeof imp?.name !== 'string' || !/^\w+$/.test(imp.name)) fail(file, `${where}.name`, 'must be a contract name');
-      if (imp.kind === 'reader') {
-        if (typeof imp.page !== 'string') fail(file, `${where}.page`, 'must be a docs/ page');
-      } else if (imp.kind === 'third-party') {
-        const addresses = Object.entries(imp.addresses ?? {});
-        if (!addresses.every(([network, address]) => ['mainnet', 'testnet'].includes(network) && /^0x[0-9a-f]{16}$/.test(String(address)))) {
-          fail(file, `${where}.addresses`, 'must map mainnet or testnet to a 0x address of 16 hex digits');
-        }
-      } else if (imp.kind === 'core') {
-        if (!/^0x[0-9a-f]{16}$/.test(String(imp.emulator))) fail(file, `${where}.emulator`, 'must be a 0x address of 16 hex digits');
-        if (imp.written !== undefined && !/^0x[0-9a-f]{16}$/.test(imp.written)) fail(file, `${where}.written`, 'must be a 0x address of 16 hex digits');
-      } else {
-        fail(file, `${where}.kind`, `must be core, reader or third-party, got ${JSON.stringify((imp as {kind: unknown}).kind)}`);
-      }
-    });
+    checkOffered(file, at, s.offered, RUN_NETWORKS, 'button');
   });
   return record;
 }

@@ -1,8 +1,9 @@
 /**
  * tslib-helpers: the browser bundle gets only the tslib helpers its dependencies call.
  *
- * @docusaurus/utils-common (in every page's main.js), the Typesense search theme and the Typesense
- * client are compiled to CommonJS and `require("tslib")`. A CommonJS require takes the whole module,
+ * @docusaurus/utils-common (in every page's main.js), the Typesense search theme, the Typesense
+ * client and FCL's WalletConnect packages (in the Send panel's chunk) are compiled to CommonJS and
+ * `require("tslib")`. A CommonJS require takes the whole module,
  * so every page shipped all of tslib (about 9 kB gzip) to use `__importDefault` and a few others.
  * In client builds `tslib` resolves to helpers.mjs, which re-exports just the helpers these
  * packages use from tslib's ES module build; the server build keeps the full package. A CommonJS
@@ -45,6 +46,11 @@ export const TSLIB_USERS: Record<string, string> = {
   'docusaurus-theme-search-typesense/lib': HELPERS_MODULE,
   'typesense/lib': HELPERS_MODULE,
   'typesense-instantsearch-adapter/lib': HELPERS_MODULE,
+  // FCL's WalletConnect dependencies, in the Send panel's chunk of doc transactions (loaded on its first press).
+  '@walletconnect/environment/dist/cjs': HELPERS_MODULE,
+  '@walletconnect/events/dist/cjs': HELPERS_MODULE,
+  '@walletconnect/jsonrpc-utils/dist/cjs': HELPERS_MODULE,
+  '@walletconnect/time/dist/cjs': HELPERS_MODULE,
 };
 
 export default function tslibHelpers(): Plugin {

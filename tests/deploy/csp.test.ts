@@ -7,8 +7,13 @@ import {env} from '../../config/env';
 import {contentSecurityPolicy, inlineScriptHashes} from '../../scripts/nginx';
 
 const none = {...env, gtagId: undefined, mixpanelToken: undefined, hotjarSiteId: undefined, kapaWebsiteId: undefined, typesenseHost: undefined, typesenseNodes: undefined, typesenseSearchApiKey: undefined};
-/** The Try-it console's networks on /http-api: the testnet and mainnet REST hosts and a local emulator, nothing else. */
-const API = 'https://rest-testnet.onflow.org https://rest-mainnet.onflow.org http://localhost:8888';
+/**
+ * The Try-it console's networks on /http-api (the testnet and mainnet REST hosts and a local
+ * emulator), and the Send panel's wallets (the emulator's dev wallet, FCL Discovery for testnet)
+ * and testnet's stream: nothing else.
+ */
+const WALLETS = 'http://localhost:8701 https://fcl-discovery.onflow.org';
+const API = `https://rest-testnet.onflow.org https://rest-mainnet.onflow.org http://localhost:8888 ${WALLETS} wss://rest-testnet.onflow.org`;
 const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `)) ?? '';
 
 describe('Content-Security-Policy', () => {
@@ -27,7 +32,8 @@ describe('Content-Security-Policy', () => {
     const policy = contentSecurityPolicy(["'sha256-abc'"], none);
     expect(directive(policy, 'script-src')).toBe("script-src 'self' 'sha256-abc'");
     expect(directive(policy, 'connect-src')).toBe(`connect-src 'self' ${API}`);
-    expect(policy.replace(API, '')).not.toMatch(/unsafe-eval|https?:|\*/);
+    expect(directive(policy, 'frame-src')).toBe(`frame-src ${WALLETS}`);
+    expect(policy.replace(API, '').replace(WALLETS, '')).not.toMatch(/unsafe-eval|https?:|wss:|\*/);
     expect(policy).toContain("object-src 'none'");
     expect(policy).toContain("frame-ancestors 'self'");
   });

@@ -3,8 +3,8 @@ import {NETWORKS, type NetworkId} from '@site/src/flow/accessApi';
 import NetworkSelect from '@site/src/components/NetworkSelect';
 import CopyButton from '@site/src/components/CopyButton';
 import type {RunnableScript} from '@site/plugins/run-script';
-import {contractField, invalidOn, prepare, run, type Outcome} from './run';
-import {exampleText} from '@site/src/flow/cadenceValues';
+import {invalidOn, prepare, run, type Outcome} from './run';
+import {MissingPlan, PlanFields, refuse} from './Fields';
 import plans from '@generated/run-script/default/plans.json';
 import styles from './styles.module.css';
 
@@ -34,14 +34,7 @@ type State = {kind: 'idle'} | {kind: 'running'} | {kind: 'done'; outcome: Outcom
 /** The Run panel: network, one field per parameter, Run, and the answer. */
 export default function Panel({id, plan}: {id: string; plan: string}): React.JSX.Element {
   const script = plans[plan];
-  if (!script) {
-    return (
-      <p id={id} role="alert" className={styles.panel}>
-        This script’s details are missing from the site ({plan}).
-      </p>
-    );
-  }
-  return <Form id={id} script={script} />;
+  return script ? <Form id={id} script={script} /> : <MissingPlan id={id} what="script" plan={plan} />;
 }
 
 /**
@@ -71,10 +64,7 @@ function Form({id, script}: {id: string; script: RunnableScript}): React.JSX.Ele
     if (running.current) return;
     const prepared = prepare(script, network, values);
     if (!prepared.ok) {
-      setErrors(prepared.errors);
-      // Focus the first field the reader has to fix.
-      const first = Object.keys(prepared.errors)[0];
-      if (first) document.getElementById(fieldId(first))?.focus();
+      refuse(prepared.errors, setErrors, fieldId);
       return;
     }
     setErrors({});
@@ -84,28 +74,6 @@ function Form({id, script}: {id: string; script: RunnableScript}): React.JSX.Ele
     running.current = false;
     setState({kind: 'done', outcome, cli: prepared.cli});
   }
-
-  const field = (key: string, label: string, hint: string) => (
-    <div className={styles.field} key={key}>
-      <label htmlFor={fieldId(key)}>{label}</label>
-      <input
-        id={fieldId(key)}
-        className={styles.input}
-        value={values[key] ?? ''}
-        placeholder={hint}
-        spellCheck={false}
-        autoComplete="off"
-        aria-invalid={errors[key] ? true : undefined}
-        aria-describedby={errors[key] ? `${fieldId(key)}-error` : undefined}
-        onChange={(e) => setValues((v) => ({...v, [key]: e.target.value}))}
-      />
-      {errors[key] && (
-        <p id={`${fieldId(key)}-error`} className={styles.error} data-testid="run-script-field-error">
-          {errors[key]}
-        </p>
-      )}
-    </div>
-  );
 
   return (
     <form id={id} className={styles.panel} onSubmit={submit} noValidate aria-label="Run this script" data-testid="run-script-panel">
@@ -128,10 +96,7 @@ function Form({id, script}: {id: string; script: RunnableScript}): React.JSX.Ele
           Not offered on {NETWORKS.find((n) => n.id === network)!.label}: {reason}
         </p>
       ) : (
-        <>
-          {network === 'emulator' && script.readerContracts.map((name) => field(contractField(name), `Address of your ${name} contract`, '0x…'))}
-          {script.params.map((p) => field(p.name, `${p.name}: ${p.type}`, p.hint || `for example ${exampleText(p.type, script.exampleAddress[network])}`))}
-        </>
+        <PlanFields plan={script} network={network} values={values} errors={errors} fieldId={fieldId} onChange={(key, value) => setValues((v) => ({...v, [key]: value}))} />
       )}
       <button type="submit" className={`button button--primary ${styles.run}`} disabled={Boolean(reason)} aria-disabled={state.kind === 'running' || undefined}>
         {state.kind === 'running' ? 'Running…' : 'Run'}

@@ -97,6 +97,10 @@ describe('blockError', () => {
     expect(read).toContain('   --> f8d6e0586b0a20c7.FlowIDTableStaking:279:29\n');
     expect(read).not.toContain('70f4051f');
   });
+
+  it('names a transaction as the block when the Send panel reads a transaction’s error (its location is the transaction ID)', () => {
+    expect(blockError(message, 'transaction')).toContain(' --> line 4, column 10 of this transaction\n');
+  });
 });
 
 describe('run: the requests to the node and what the reader is told', () => {

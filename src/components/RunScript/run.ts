@@ -23,9 +23,10 @@ export const contractField = (name: string) => `contract:${name}`;
 
 /**
  * Checks every value for `network` and builds what is sent; nothing is sent here. `values` holds
- * the parameters by name and the reader's contracts by contractField(name).
+ * the parameters by name and the reader's contracts by contractField(name). `command` is the Flow
+ * CLI's command for the same (the Send panel's: `flow transactions send`).
  */
-export function prepare(script: RunnableScript, network: NetworkId, values: Record<string, string>): Prepared {
+export function prepare(script: RunnableScript, network: NetworkId, values: Record<string, string>, command = 'flow scripts execute'): Prepared {
   const plan = script.networks[network];
   if ('reason' in plan) return {ok: false, errors: {}, reason: plan.reason};
   const errors: Record<string, string> = {};
@@ -67,16 +68,16 @@ export function prepare(script: RunnableScript, network: NetworkId, values: Reco
     return {ok: false, errors: {}, reason: (error as Error).message};
   }
   const given = words.every((w) => w !== null) ? words.map((w) => ` ${shellQuote(w!)}`).join('') : ` --args-json ${shellQuote(JSON.stringify(args))}`;
-  return {ok: true, script: code, args, cli: `flow scripts execute ${shellQuote(script.file)}${given} --network ${network}`};
+  return {ok: true, script: code, args, cli: `${command} ${shellQuote(script.file)}${given} --network ${network}`};
 }
 
 /**
- * The node's error message, with the script's own location (`--> <64 hex digits>:LINE:COL`, the
- * script's hash) read as the block's line; a location in a contract (`--> A.<address>.Name:…`)
- * stays as the node wrote it.
+ * The node's error message, with the block's own location (`--> <64 hex digits>:LINE:COL`, the
+ * script's hash or the transaction's ID) read as the block's line; a location in a contract
+ * (`--> A.<address>.Name:…`) stays as the node wrote it. `what` is the block's kind.
  */
-export function blockError(message: string): string {
-  return message.replace(/-->\s*(?:s\.)?[0-9a-f]{64}:(\d+):(\d+)/g, (_, line: string, col: string) => `--> line ${line}, column ${col} of this script`);
+export function blockError(message: string, what: 'script' | 'transaction' = 'script'): string {
+  return message.replace(/-->\s*(?:s\.)?[0-9a-f]{64}:(\d+):(\d+)/g, (_, line: string, col: string) => `--> line ${line}, column ${col} of this ${what}`);
 }
 
 export type Outcome =
