@@ -16,12 +16,15 @@ import {hydrated, SAMPLE_DOC} from './helpers';
 const KB = 1024;
 /** The longest doc page, the heaviest first load of the docs. */
 const LONGEST_DOC = '/build/guides/nft';
-/** Measured 98.1 kB. */
+/** Measured 98.4 kB. */
 const HOME_BUDGET = 104 * KB;
-/** Measured 99.5 kB. */
+/** Measured 99.9 kB. */
 const SEARCH_PAGE_BUDGET = 105 * KB;
-/** A typical doc page (SAMPLE_DOC, /build/basics/accounts) measured 124.3 kB, the longest 128.5 kB. */
-const DOC_BUDGETS: Record<string, number> = {[SAMPLE_DOC]: 130 * KB, [LONGEST_DOC]: 134 * KB};
+/**
+ * A typical doc page (SAMPLE_DOC, /build/basics/accounts) measured 120.7 kB, the longest 119.8 kB:
+ * their static Markdown and code reach the browser as HTML only (plugins/first-load/islands).
+ */
+const DOC_BUDGETS: Record<string, number> = {[SAMPLE_DOC]: 126 * KB, [LONGEST_DOC]: 125 * KB};
 const SEARCH_TARGET = 150 * KB;
 /** The browser tests' queries: a whole word, one letter (a reader's first keystroke), a typo, two words. */
 const SEARCH_QUERIES = ['staking', 's', 'a', 'entitlments', 'flow cli', 'transaction fees', 'staking deleg'];
