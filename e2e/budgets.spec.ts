@@ -21,7 +21,7 @@ const HOME_BUDGET = 104 * KB;
 /** Measured 99.9 kB. */
 const SEARCH_PAGE_BUDGET = 105 * KB;
 /**
- * A typical doc page (SAMPLE_DOC, /build/basics/accounts) measured 120.7 kB, the longest 119.8 kB:
+ * A typical doc page (SAMPLE_DOC, /build/basics/accounts) measured 120.7 kB, the longest 119.9 kB:
  * their static Markdown and code reach the browser as HTML only (plugins/first-load/islands).
  */
 const DOC_BUDGETS: Record<string, number> = {[SAMPLE_DOC]: 126 * KB, [LONGEST_DOC]: 125 * KB};

@@ -109,6 +109,22 @@ test.describe('doc page islands', () => {
     expect(problems).toEqual([]);
   });
 
+  test('a doc page reached from a page without islands (home) shows its served markup, through the router', async ({page, baseURL}) => {
+    const problems = watchPage(page, baseURL!);
+    await page.goto('/');
+    await hydrated(page);
+    await markWindow(page);
+    // While a page's code loads, the URL already names it and the document still shows home.
+    await page.getByRole('link', {name: 'Why Flow'}).first().click();
+    await expect(page).toHaveURL(/\/build\/flow$/);
+    await expect(page.locator('.theme-doc-markdown')).toBeVisible();
+    expect(await windowMarked(page), 'moved through the router, not a page load').toBe(true);
+    const live = await markup(page);
+    expect(live.islands.length).toBeGreaterThan(3);
+    expect(live).toEqual(await markup(page, '/build/flow'));
+    expect(problems).toEqual([]);
+  });
+
   test('a page whose HTML cannot be read for its islands is loaded as a whole page', async ({page}) => {
     await page.goto(OPENED);
     await hydrated(page);

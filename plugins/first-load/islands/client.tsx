@@ -90,7 +90,6 @@ export function readIslands(root: ParentNode, counts: IslandCounts, source: stri
 }
 
 const pages = new Map<string, Promise<PageIslands>>();
-let documentRead = false;
 
 /** A path as a page key: no trailing slash, no index.html. */
 const pageKey = (path: string) => decodeURI(path).replace(/(\/index)?\.html$/, '').replace(/\/+$/, '') || '/';
@@ -98,12 +97,11 @@ const pageKey = (path: string) => decodeURI(path).replace(/(\/index)?\.html$/, '
 /** The islands of the page at `permalink`: from the document on the page the reader opened, else from the page's HTML. */
 export function loadIslands(permalink: string, counts: IslandCounts): Promise<PageIslands> {
   const key = pageKey(permalink);
-  if (!documentRead) {
-    // The first page module to load is the opened page's (loaded before React hydrates), unless
-    // that page has no islands; its markup is then the document's, at the document's path.
-    documentRead = true;
-    const opened = pageKey(window.location.pathname);
-    if (opened === key) pages.set(key, new Promise((resolve) => resolve(readIslands(document, counts, `the page ${opened}`))));
+  // Before React has hydrated, the page module that loads is the opened page's, and the document
+  // holds its markup. Later the document holds whatever page is shown (the URL already names the
+  // next one while its code loads), and the markup comes from the page's HTML.
+  if (!pages.has(key) && document.documentElement.dataset.hasHydrated !== 'true' && pageKey(window.location.pathname) === key) {
+    pages.set(key, new Promise((resolve) => resolve(readIslands(document, counts, `the page ${key}`))));
   }
   let page = pages.get(key);
   if (!page) {
