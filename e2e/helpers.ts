@@ -1,7 +1,7 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import {expect, type Locator, type Page} from '@playwright/test';
+import {expect, type APIRequestContext, type Locator, type Page} from '@playwright/test';
 
 /** Routes the specification names (../shared/spec/routes.txt), or null when shared/ is absent. */
 export function specRoutes(): string[] | null {
@@ -87,4 +87,10 @@ export async function expectTappableAt320(page: Page, controls: Locator[]): Prom
     expect(box.height).toBeGreaterThanOrEqual(44);
   }
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+}
+
+/** The path of every URL of the served sitemap. */
+export async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
+  const xml = await (await request.get('/sitemap.xml')).text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
 }

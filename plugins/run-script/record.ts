@@ -148,11 +148,17 @@ export function parseJson(text: string, file: string): Record<string, unknown> {
   return data as Record<string, unknown>;
 }
 
+/** The record in `text` with its emulator version and its list `key` checked, or an error naming the file and the field. */
+export function parseRecord<Record extends {emulator: string}>(text: string, file: string, key: keyof Record & string): Record {
+  const record = parseJson(text, file) as unknown as Record;
+  if (typeof record.emulator !== 'string' || !/^v\d+\.\d+\.\d+$/.test(record.emulator)) fail(file, 'emulator', `must be a version like v1.2.3, got ${JSON.stringify(record.emulator)}`);
+  if (!Array.isArray(record[key])) fail(file, key, 'must be a list');
+  return record;
+}
+
 /** The record in `text`, or an error naming the file and the field. */
 export function parseRunnableRecord(text: string, file: string): RunnableRecord {
-  const record = parseJson(text, file) as unknown as RunnableRecord;
-  if (typeof record.emulator !== 'string' || !/^v\d+\.\d+\.\d+$/.test(record.emulator)) fail(file, 'emulator', `must be a version like v1.2.3, got ${JSON.stringify(record.emulator)}`);
-  if (!Array.isArray(record.scripts)) fail(file, 'scripts', 'must be a list');
+  const record = parseRecord<RunnableRecord>(text, file, 'scripts');
   record.scripts.forEach((s, i) => {
     const at = `scripts[${i}]`;
     checkRecordedBlock(file, at, s);

@@ -10,7 +10,7 @@
  */
 import {readFileSync} from 'node:fs';
 import {SEND_NETWORKS, type SendNetwork} from '../../src/flow/wallets';
-import {checkOffered, checkRecordedBlock, fail, parseJson, type RecordedScript} from '../run-script/record';
+import {checkOffered, checkRecordedBlock, fail, parseRecord, type RecordedScript} from '../run-script/record';
 
 export {SEND_NETWORKS, type SendNetwork};
 
@@ -44,9 +44,7 @@ export interface TransactionRecord {
 
 /** The record in `text`, or an error naming the file and the field. */
 export function parseTransactionRecord(text: string, file: string): TransactionRecord {
-  const record = parseJson(text, file) as unknown as TransactionRecord;
-  if (typeof record.emulator !== 'string' || !/^v\d+\.\d+\.\d+$/.test(record.emulator)) fail(file, 'emulator', `must be a version like v1.2.3, got ${JSON.stringify(record.emulator)}`);
-  if (!Array.isArray(record.transactions)) fail(file, 'transactions', 'must be a list');
+  const record = parseRecord<TransactionRecord>(text, file, 'transactions');
   record.transactions.forEach((t, i) => {
     const at = `transactions[${i}]`;
     checkRecordedBlock(file, at, t);
