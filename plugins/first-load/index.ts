@@ -12,6 +12,10 @@
  *   recma plugin of the docs, and islands/client.tsx): this plugin defines the bundler constant
  *   that tells the builds apart, and writes the map of doc source files to permalinks
  *   (ISLANDS_MAP) that the recma plugin reads.
+ * - parts of a doc page that a reader uses only by interacting with them (the docs sidebar, the
+ *   tables of contents, the page's buttons, the phone's menu), which stay their server markup
+ *   until the reader's first interaction brings their code (deferred/client.tsx, used by the
+ *   wrappers in src/theme that name it).
  *
  * Each swap names the theme file it replaces; if an upgrade of the theme moves it, the build
  * fails here instead of silently shipping the theme's version again.

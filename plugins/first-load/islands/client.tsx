@@ -11,35 +11,13 @@
  */
 import React from 'react';
 import {useInSiteLinks} from '@site/src/components/StaticMarkup/useInSiteLinks';
+import {propsOf} from './props';
 
 /** One element: its tag, its attributes as React props, and its content. */
 export interface IslandEntry {
   tag: string;
   props: Record<string, unknown>;
   html: string;
-}
-
-/** HTML attribute names whose React prop differs, on the elements a doc page has at its top level. */
-const PROP_NAMES: Record<string, string> = {class: 'className', for: 'htmlFor', tabindex: 'tabIndex', colspan: 'colSpan', rowspan: 'rowSpan', crossorigin: 'crossOrigin', srcset: 'srcSet'};
-
-/** An element's attributes as React props (the style attribute as an object). */
-export function propsOf(element: Element): Record<string, unknown> {
-  const props: Record<string, unknown> = {};
-  for (const {name, value} of Array.from(element.attributes)) {
-    if (name === 'style') {
-      const style: Record<string, string> = {};
-      const declaration = (element as HTMLElement).style;
-      for (let i = 0; i < declaration.length; i++) {
-        const property = declaration[i]!;
-        const key = property.startsWith('--') ? property : property.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
-        style[key] = declaration.getPropertyValue(property);
-      }
-      props.style = style;
-    } else {
-      props[PROP_NAMES[name] ?? name] = value;
-    }
-  }
-  return props;
 }
 
 /** A page's islands: its static elements, and the markup of its code blocks' lines. */

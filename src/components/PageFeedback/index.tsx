@@ -42,7 +42,7 @@ export default function PageFeedback({permalink}: {permalink: string}): React.JS
   };
 
   return (
-    <div role="group" aria-labelledby={labelId} className={styles.feedback}>
+    <div role="group" aria-labelledby={labelId} className={`page-feedback ${styles.feedback}`}>
       <p id={labelId} className={styles.question}>
         Was this page helpful?
       </p>

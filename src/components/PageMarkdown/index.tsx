@@ -41,7 +41,7 @@ export default function PageMarkdown({permalink, title}: {permalink: string; tit
     );
   };
   return (
-    <div className={styles.actions}>
+    <div className={`page-markdown ${styles.actions}`}>
       <button type="button" className="button button--sm button--outline button--primary" onClick={copy}>
         Copy page
       </button>

@@ -3,10 +3,25 @@ import Footer from '@theme-original/DocItem/Footer';
 import type FooterType from '@theme/DocItem/Footer';
 import type {WrapperProps} from '@docusaurus/types';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
-import PageMarkdown from '@site/src/components/PageMarkdown';
-import PageFeedback from '@site/src/components/PageFeedback';
+import {deferred} from '@site/plugins/first-load/deferred/client';
+
+declare const __FIRST_LOAD_ISLANDS__: boolean;
 
 type Props = WrapperProps<typeof FooterType>;
+
+// Buttons a reader uses only by pressing them: hydrated at the first interaction (plugins/first-load/deferred).
+const PageMarkdown = deferred<{permalink: string; title: string}>(
+  '.page-markdown',
+  () => import('@site/src/components/PageMarkdown'),
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- left out of the production browser build (the constant is true there)
+  __FIRST_LOAD_ISLANDS__ ? null : require('@site/src/components/PageMarkdown').default,
+);
+const PageFeedback = deferred<{permalink: string}>(
+  '.page-feedback',
+  () => import('@site/src/components/PageFeedback'),
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- left out of the production browser build (the constant is true there)
+  __FIRST_LOAD_ISLANDS__ ? null : require('@site/src/components/PageFeedback').default,
+);
 
 /**
  * The end of every doc page: "Copy page", "View as Markdown" and "Open in AI assistant", the theme's footer
