@@ -2,12 +2,14 @@
  * route-table: a lighter route table in every page's main.js (loader.cjs): the route chunks'
  * names cut to their shortest unique prefix, each route's path written once (its chunk names
  * move from routesChunkNames.json into routes.js), and in the browser build the registry's module
- * paths and ids, which only server rendering reads, left out.
+ * paths and ids, which only server rendering reads, left out; a doc page's entry resolves once its
+ * islands are read (`waitFor`).
  */
 import path from 'node:path';
 import {Joi} from '@docusaurus/utils-validation';
 import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
 import type {RuleSetRule} from 'webpack';
+import {ISLANDS_EXPORT} from '../first-load/islands/recma';
 
 export type RouteTableOptions = Record<string, never>;
 
@@ -33,7 +35,7 @@ export const CHUNK_GROUPS: Record<string, string> = {
 
 /** The rules for the generated route table of a site whose generated files are in `generatedFilesDir`. */
 export function routeTableRules(generatedFilesDir: string, isServer: boolean): RuleSetRule[] {
-  const use = [{loader, options: {browser: !isServer, groups: CHUNK_GROUPS}}];
+  const use = [{loader, options: {browser: !isServer, groups: CHUNK_GROUPS, waitFor: ISLANDS_EXPORT}}];
   return [
     {test: [path.join(generatedFilesDir, 'registry.js'), path.join(generatedFilesDir, 'routes.js')], use},
     // Now a module holding an object that routes.js fills, no longer JSON.

@@ -1,6 +1,6 @@
 /**
  * Bundler loader for the route table Docusaurus generates (.docusaurus/registry.js, routes.js and
- * routesChunkNames.json), which every page loads in main.js. Options: {browser, groups}.
+ * routesChunkNames.json), which every page loads in main.js. Options: {browser, groups, waitFor}.
  *
  * - Chunk names: Docusaurus names each route chunk with 8 hex characters of a hash of its
  *   module's path. A name is written four times in a first load (a registry key, a value of
@@ -18,6 +18,9 @@
  *   HTML links, and its module id for react-loadable's preloadReady, which Docusaurus never calls
  *   in the browser; the browser build gets 0 in their place.
  *
+ * - Pages that finish loading after their module (`waitFor`, browser only): a doc page's module
+ *   exports a function of that name (plugins/first-load/islands: reading its islands); its entry
+ *   resolves once the returned promise has, so the page is not used before.
  * - Grouped chunks (`groups`: module -> chunk name): modules every page of a kind loads together
  *   (the docs' root, version root, doc root and doc item) go into one chunk, so that a doc page
  *   fetches one file for them, and the modules they share are not copied into each. Their registry
@@ -56,10 +59,12 @@ function shortNames(names) {
   return short;
 }
 
-function compactRegistry(source, {browser, groups = {}}, file) {
+function compactRegistry(source, {browser, groups = {}, waitFor}, file) {
   const names = shortNames(registryNames(source));
+  const wait = browser && waitFor;
   const lines = source.split('\n').map((line, index) => {
-    if (line === 'export default {' || line === '};' || line === '') return line;
+    if (line === 'export default {') return wait ? `const __ready = (m) => (m.${waitFor} ? m.${waitFor}().then(() => m) : m);\n${line}` : line;
+    if (line === '};' || line === '') return line;
     const match = ENTRY.exec(line);
     if (!match || match[1] !== match[2]) {
       throw new Error(`route-table: ${file}:${index + 1} is not a registry entry in the shape this loader knows: ${line.slice(0, 200)}`);
@@ -67,7 +72,8 @@ function compactRegistry(source, {browser, groups = {}}, file) {
     const [, name, , importPath, modulePath, weak, comma] = match;
     const short = JSON.stringify(names.get(name));
     const chunk = JSON.stringify(groups[JSON.parse(importPath)] ?? names.get(name));
-    return `  ${short}: [() => import(/* webpackChunkName: ${chunk} */ ${importPath}), ${browser ? '0, 0' : `${modulePath}, ${weak}`}]${comma}`;
+    const ready = wait && /\.mdx?"$/.test(importPath) ? '.then(__ready)' : '';
+    return `  ${short}: [() => import(/* webpackChunkName: ${chunk} */ ${importPath})${ready}, ${browser ? '0, 0' : `${modulePath}, ${weak}`}]${comma}`;
   });
   return lines.join('\n');
 }

@@ -7,7 +7,7 @@ import loader from './loader.cjs';
 
 const {shortNames, compactRegistry, compactRoutes} = loader as {
   shortNames: (names: string[]) => Map<string, string>;
-  compactRegistry: (source: string, options: {browser: boolean}, file: string) => string;
+  compactRegistry: (source: string, options: {browser: boolean; waitFor?: string}, file: string) => string;
   compactRoutes: (source: string, chunkNames: string, registry: string, file: string) => string;
 };
 
@@ -48,6 +48,24 @@ describe('route-table plugin', () => {
     expect(server).toContain(
       '"afb": [() => import(/* webpackChunkName: "afb" */ "@site/docs/build/basics/accounts.md"), "@site/docs/build/basics/accounts.md", require.resolveWeak("@site/docs/build/basics/accounts.md")],',
     );
+  });
+
+  it('in the browser build, resolves a doc page’s entry only once the page’s module has finished loading', async () => {
+    const browser = compactRegistry(REGISTRY, {browser: true, waitFor: '__islands'}, 'registry.js');
+    expect(browser).toContain('"afb": [() => import(/* webpackChunkName: "afb" */ "@site/docs/build/basics/accounts.md").then(__ready), 0, 0],');
+    expect(compactRegistry(REGISTRY, {browser: false, waitFor: '__islands'}, 'registry.js')).not.toContain('__ready');
+    // The helper as the registry defines it, run on modules with and without the export.
+    const helper = browser.split('\n').find((line) => line.startsWith('const __ready'))!;
+    const ready = new Function(`${helper}; return __ready;`)() as (module: object) => unknown;
+    const order: string[] = [];
+    const page = {__islands: () => new Promise<void>((resolve) => setTimeout(() => (order.push('islands read'), resolve()), 10))};
+    const loaded = Promise.resolve(ready(page)).then((module) => (order.push('page used'), module));
+    expect(await loaded).toBe(page);
+    expect(order).toEqual(['islands read', 'page used']);
+    const plain = {default: 'component'};
+    expect(ready(plain)).toBe(plain);
+    const failing = {__islands: () => Promise.reject(new Error('islands: /x answered 404'))};
+    await expect(ready(failing)).rejects.toThrow('answered 404');
   });
 
   it('moves each route\'s renamed chunk names next to its component, where ComponentCreator finds them', () => {

@@ -2,7 +2,8 @@
  * A doc page's islands in the browser (recma.ts): the static elements of the page, rendered from
  * the markup the server wrote for them instead of from code.
  *
- * A page's module awaits loadIslands(permalink, count) before it is used: on the page the reader
+ * A page's module is used once loadIslands(permalink, counts, into) has filled its islands (the
+ * route table waits for the module's `__islands()`, plugins/route-table): on the page the reader
  * opened, the elements are read from the document, which React then hydrates without looking
  * inside them (an element hydrated with dangerouslySetInnerHTML keeps its content); on a page the
  * reader goes to, they are read from the page's HTML, fetched as its code loads (on pointing at a
@@ -72,8 +73,11 @@ const pages = new Map<string, Promise<PageIslands>>();
 /** A path as a page key: no trailing slash, no index.html. */
 const pageKey = (path: string) => decodeURI(path).replace(/(\/index)?\.html$/, '').replace(/\/+$/, '') || '/';
 
-/** The islands of the page at `permalink`: from the document on the page the reader opened, else from the page's HTML. */
-export function loadIslands(permalink: string, counts: IslandCounts): Promise<PageIslands> {
+/**
+ * Reads the islands of the page at `permalink` into `into`: from the document on the page the
+ * reader opened, else from the page's HTML.
+ */
+export function loadIslands(permalink: string, counts: IslandCounts, into: Partial<PageIslands>): Promise<void> {
   const key = pageKey(permalink);
   // Before React has hydrated, the page module that loads is the opened page's, and the document
   // holds its markup. Later the document holds whatever page is shown (the URL already names the
@@ -92,7 +96,9 @@ export function loadIslands(permalink: string, counts: IslandCounts): Promise<Pa
     page.catch(() => pages.delete(key));
     pages.set(key, page);
   }
-  return page;
+  return page.then((islands) => {
+    Object.assign(into, islands);
+  });
 }
 
 /** One static element of a doc page, with the server's markup. */

@@ -18,7 +18,8 @@
  * `docusaurus start`), which renders the element as before with its index `data-i`, and true for
  * the production browser build, whose minifier drops the element's code. In the browser, the
  * module first awaits the page's islands (client.tsx: read from the document it hydrates, or
- * from the page's HTML when the reader navigates to it), and each Island renders its element
+ * from the page's HTML when the reader navigates to it; the route table waits for the module's
+ * `__islands()` before using the page), and each Island renders its element
  * with that markup. MDX compiles a file once for both builds, so the choice is left to the bundler.
  *
  * Only files with a permalink (the docs plugin's docs, listed by plugins/first-load in `map`) are
@@ -36,6 +37,11 @@ export interface RecmaIslandsOptions {
 
 /** The bundler's constant: true in the production browser build. */
 export const ISLANDS_CONSTANT = '__FIRST_LOAD_ISLANDS__';
+/**
+ * The export of a page's module that reads its islands (a promise); the route table's loader
+ * (plugins/route-table) calls it and waits before the page is used.
+ */
+export const ISLANDS_EXPORT = '__islands';
 /** The browser module with the Island component and the loader. */
 export const ISLANDS_CLIENT = path.join(__dirname, 'client');
 
@@ -212,26 +218,48 @@ export function islandProgram(program: Program, permalink: string): IslandCounts
     source: literal(ISLANDS_CLIENT),
     attributes: [],
   } as unknown as Statement;
-  // const _islands = __FIRST_LOAD_ISLANDS__ ? await _loadIslands(permalink, {e: elements, c: code}) : null;
+  // const _islands = {};
+  // export const __islands = __FIRST_LOAD_ISLANDS__ ? () => _loadIslands(permalink, {e: elements, c: code}, _islands) : null;
+  // The route table's loader calls __islands and waits before the page is used (plugins/route-table):
+  // no top-level await, whose runtime every page's first load would carry, and a failed read is
+  // tried again at the next attempt to load the page.
   const counts: ObjectExpression = {type: 'ObjectExpression', properties: [property('e', literal(elements)), property('c', literal(code))]};
-  const load: Statement = {
+  const holder: Statement = {
     type: 'VariableDeclaration',
     kind: 'const',
-    declarations: [
-      {
-        type: 'VariableDeclarator',
-        id: identifier('_islands'),
-        init: {
-          type: 'ConditionalExpression',
-          test: identifier(ISLANDS_CONSTANT),
-          consequent: {type: 'AwaitExpression', argument: {type: 'CallExpression', optional: false, callee: identifier('_loadIslands'), arguments: [literal(permalink), counts]}},
-          alternate: {type: 'Literal', value: null},
-        },
-      },
-    ],
+    declarations: [{type: 'VariableDeclarator', id: identifier('_islands'), init: {type: 'ObjectExpression', properties: []}}],
   };
+  const load = {
+    type: 'ExportNamedDeclaration',
+    specifiers: [],
+    source: null,
+    attributes: [],
+    declaration: {
+      type: 'VariableDeclaration',
+      kind: 'const',
+      declarations: [
+        {
+          type: 'VariableDeclarator',
+          id: identifier(ISLANDS_EXPORT),
+          init: {
+            type: 'ConditionalExpression',
+            test: identifier(ISLANDS_CONSTANT),
+            consequent: {
+              type: 'ArrowFunctionExpression',
+              params: [],
+              expression: true,
+              async: false,
+              generator: false,
+              body: {type: 'CallExpression', optional: false, callee: identifier('_loadIslands'), arguments: [literal(permalink), counts, identifier('_islands')]},
+            },
+            alternate: {type: 'Literal', value: null},
+          },
+        },
+      ],
+    },
+  } as unknown as Statement;
   const lastImport = program.body.reduce((last, statement, i) => (statement.type === 'ImportDeclaration' ? i : last), -1);
-  program.body.splice(lastImport + 1, 0, importDeclaration, load);
+  program.body.splice(lastImport + 1, 0, importDeclaration, holder, load);
   return {elements, code};
 }
 
