@@ -3,13 +3,15 @@
  * names cut to their shortest unique prefix, each route's path written once (its chunk names
  * move from routesChunkNames.json into routes.js), and in the browser build the registry's module
  * paths and ids, which only server rendering reads, left out; a doc page's entry resolves once its
- * islands are read (`waitFor`).
+ * islands are read (`waitFor`). Chunk ids are the chunk names in the browser build, so the runtime
+ * holds one map (chunk to file hash) where it held three (chunkAsset.ts).
  */
 import path from 'node:path';
 import {Joi} from '@docusaurus/utils-validation';
 import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
-import type {RuleSetRule} from 'webpack';
+import type {RuleSetRule, WebpackPluginInstance} from 'webpack';
 import {ISLANDS_EXPORT} from '../first-load/islands/recma';
+import {SameNameChunkAssets} from './chunkAsset';
 
 export type RouteTableOptions = Record<string, never>;
 
@@ -47,7 +49,10 @@ export default function routeTable(context: LoadContext): Plugin {
   return {
     name: 'route-table',
     configureWebpack(_config, isServer) {
-      return {module: {rules: routeTableRules(context.generatedFilesDir, isServer)}};
+      if (isServer) return {module: {rules: routeTableRules(context.generatedFilesDir, isServer)}};
+      // Chunk ids that are the chunk names: the runtime maps each id to its file's hash only, not
+      // also to its name, and Docusaurus's map from name to id is left with the few that differ.
+      return {module: {rules: routeTableRules(context.generatedFilesDir, isServer)}, optimization: {chunkIds: 'named'}, plugins: [new SameNameChunkAssets() as unknown as WebpackPluginInstance]};
     },
   };
 }

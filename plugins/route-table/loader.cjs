@@ -3,9 +3,9 @@
  * routesChunkNames.json), which every page loads in main.js. Options: {browser, groups, waitFor}.
  *
  * - Chunk names: Docusaurus names each route chunk with 8 hex characters of a hash of its
- *   module's path. A name is written four times in a first load (a registry key, a value of
- *   routesChunkNames, the runtime's map from chunk id to file name and Docusaurus's map from
- *   chunk name to chunk id), and random hex barely compresses. Each name becomes its shortest
+ *   module's path. A name is written three times in a first load (a registry key, a value of
+ *   routesChunkNames, and, as the chunk's id (index.ts sets named chunk ids), the runtime's map
+ *   from chunk id to file hash), and random hex barely compresses. Each name becomes its shortest
  *   prefix that no other name starts with (at least 2 characters and holding a letter, so that it
  *   never reads as a chunk id): the same name for the same module from one build to the next
  *   unless another name comes to share its prefix.

@@ -2,6 +2,7 @@ import {describe, expect, it} from 'vitest';
 import type {LoadContext} from '@docusaurus/types';
 import {validate} from '../../tests/joi-validate';
 import routeTable, {routeTableRules, validateOptions} from './index';
+import {CHUNK_ASSET_MODULE, SameNameChunkAssets, withoutSameNames} from './chunkAsset';
 // The loader is CommonJS, as the bundler loads it.
 import loader from './loader.cjs';
 
@@ -100,5 +101,34 @@ describe('route-table plugin', () => {
       '/site/.docusaurus/routes.js',
       '/site/.docusaurus/routesChunkNames.json',
     ]);
+  });
+
+  describe('Docusaurus’s map from chunk name to chunk id', () => {
+    // As @docusaurus/core's ChunkAssetPlugin writes it (generateGetChunkAssetRuntimeCode).
+    const code = (map: object) =>
+      `// Docusaurus function to get chunk asset\n__webpack_require__.gca = function(chunkId) { chunkId = ${JSON.stringify(map)}[chunkId]||chunkId; return __webpack_require__.p + __webpack_require__.u(chunkId); };`;
+
+    it('keeps only the names whose id differs, and gca still finds every chunk', () => {
+      const patched = withoutSameNames(code({afb: 'afb', docs: 'docs', '31435878': 31435878, 'search-embedded': 'search-embedded', main: 792}));
+      expect(patched).toBe(code({main: 792}));
+      const runtime = {p: '/', u: (id: string | number) => `assets/js/${id}.js`, gca: (name: string) => name};
+      new Function('__webpack_require__', patched)(runtime);
+      expect(['afb', '31435878', 'main'].map(runtime.gca)).toEqual(['/assets/js/afb.js', '/assets/js/31435878.js', '/assets/js/792.js']);
+    });
+
+    it('fails the build when the runtime is in a shape it does not know', () => {
+      expect(() => withoutSameNames('__webpack_require__.gca = function(name) { return lookup(name); };')).toThrow(/no longer maps names to ids/);
+    });
+
+    it('changes that runtime module only', () => {
+      let tap: ((compilation: {addRuntimeModule: (chunk: unknown, module: {name: string; generate(): string}) => void}) => void) | undefined;
+      new SameNameChunkAssets().apply({hooks: {thisCompilation: {tap: (_name, callback) => (tap = callback)}}});
+      const added: Array<{name: string; generate(): string}> = [];
+      const compilation = {addRuntimeModule: (_chunk: unknown, module: {name: string; generate(): string}) => void added.push(module)};
+      tap!(compilation);
+      compilation.addRuntimeModule({}, {name: CHUNK_ASSET_MODULE, generate: () => code({afb: 'afb', x: 1})});
+      compilation.addRuntimeModule({}, {name: 'OtherRuntimeModule', generate: () => 'chunkId = {"afb":"afb"}[chunkId]||chunkId;'});
+      expect(added.map((module) => module.generate())).toEqual([code({x: 1}), 'chunkId = {"afb":"afb"}[chunkId]||chunkId;']);
+    });
   });
 });
