@@ -128,10 +128,11 @@ function replay(root: Element, clicks: Waiting['clicks']): void {
 
 /**
  * A component whose code waits for the reader's first interaction. `selector` finds its root
- * element in the server markup (one per page); `load` imports it; `now` is the component itself,
- * for the builds that render it at once (`__FIRST_LOAD_ISLANDS__ ? null : require(…).default`).
+ * element in the server markup (one per page; null for a part the server does not render, which
+ * shows nothing until its code is in); `load` imports it; `now` is the component itself, for the
+ * builds that render it at once (`__FIRST_LOAD_ISLANDS__ ? null : require(…).default`).
  */
-export function deferred<P extends object>(selector: string, load: () => Promise<{default: ComponentType<P>}>, now: ComponentType<P> | null): ComponentType<P> {
+export function deferred<P extends object>(selector: string | null, load: () => Promise<{default: ComponentType<P>}>, now: ComponentType<P> | null): ComponentType<P> {
   if (now) return now;
   let code: ComponentType<P> | null = null;
   let loading: Promise<ComponentType<P>> | null = null;
@@ -144,7 +145,7 @@ export function deferred<P extends object>(selector: string, load: () => Promise
   return function Deferred(props: P): React.JSX.Element | null {
     // The server's markup, read once as the page hydrates (later the document may show another page).
     if (copy === undefined) {
-      const element = hydrated() ? null : document.querySelector(selector);
+      const element = selector === null || hydrated() ? null : document.querySelector(selector);
       copy = element ? {tag: element.tagName.toLowerCase(), props: propsOf(element), html: element.innerHTML} : null;
     }
     const [stand] = useState(() => (code || hydrated() ? null : copy));
