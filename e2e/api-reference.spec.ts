@@ -88,18 +88,23 @@ for (const source of sources) {
 test.describe('finding an operation far down the reference', () => {
   // The side menu (after hydration) and an address with an anchor (with or without scripts) reach it.
   test.use({viewport: {width: 1280, height: 800}});
-  const last = 'Stream events over WebSocket';
 
-  test('the side menu scrolls to the last operation and marks it', async ({page}) => {
+  // The side menu is tried on the last operation but one: opening the last tag's group scrolls the
+  // page to its end, where Redoc's scroll tracking may already have marked the last operation
+  // active, and a click on the active entry folds it instead of scrolling to its heading (Redoc's
+  // behaviour; this made the test fail about one run in four).
+  const farDown = 'Get node version information';
+
+  test('the side menu scrolls to an operation far down and marks it', async ({page}) => {
     await page.goto('/http-api');
     // The reference takes seconds to hydrate when the browser tests share the machine.
     await referenceHydrated(page);
     // Its tag's group opens first, as a reader would.
-    await page.locator('.menu-content label').filter({hasText: /^Streaming$/}).click();
-    await page.locator('.menu-content label').filter({hasText: last}).click();
+    await page.locator('.menu-content label').filter({hasText: /^Network$/}).click();
+    await page.locator('.menu-content label').filter({hasText: farDown}).click();
     // Redoc scrolls, then its scroll tracking marks the entry of the operation in view (slow on a busy machine).
-    await expect(page.locator('[data-section-id$="operation/subscribeEvents"] h2').first()).toBeInViewport({timeout: 15_000});
-    await expect(page.locator('.menu-content label.active').filter({hasText: last})).toHaveCount(1, {timeout: 15_000});
+    await expect(page.locator('[data-section-id$="operation/getNodeVersionInfo"] h2').first()).toBeInViewport({timeout: 15_000});
+    await expect(page.locator('.menu-content label.active').filter({hasText: farDown})).toHaveCount(1, {timeout: 15_000});
   });
 
   test('an address with its anchor opens on it, before any script runs too', async ({page}) => {
