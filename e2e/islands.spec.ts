@@ -17,20 +17,35 @@ interface Markup {
   islands: Array<{tag: string; html: string}>;
   code: string[];
   text: string;
+  /** The static regions around the Markdown (plugins/first-load/islands/regions.ts): class and content, or null where the page has none. */
+  regions: Array<{className: string; html: string} | null>;
 }
 
-/** The islands, the code blocks' lines and the text of the doc content in `root` (the live page, or the served HTML of `path`). */
+/** The static regions' root elements: the breadcrumbs, the theme's doc footer, the previous/next links. */
+const REGIONS = ['nav.theme-doc-breadcrumbs', 'footer.theme-doc-footer', 'nav.pagination-nav'];
+
+/**
+ * The islands (admonitions among them, marked by a class), the code blocks' lines and the text of
+ * the doc content, and the regions around it, in `root` (the live page, or the served HTML of `path`).
+ */
 async function markup(page: Page, path?: string): Promise<Markup> {
-  return page.evaluate(async (servedPath) => {
-    const root = servedPath ? new DOMParser().parseFromString(await (await fetch(servedPath)).text(), 'text/html') : document;
-    const content = root.querySelector('.theme-doc-markdown');
-    if (!content) throw new Error(`no doc content on ${servedPath ?? 'the page'}`);
-    return {
-      islands: Array.from(content.querySelectorAll('[data-i]')).map((element) => ({tag: element.tagName, html: element.innerHTML})),
-      code: Array.from(content.querySelectorAll('pre > code')).map((element) => element.innerHTML),
-      text: (content.textContent ?? '').replace(/\s+/g, ' ').trim(),
-    };
-  }, path ?? null);
+  return page.evaluate(
+    async ({servedPath, regions}) => {
+      const root = servedPath ? new DOMParser().parseFromString(await (await fetch(servedPath)).text(), 'text/html') : document;
+      const content = root.querySelector('.theme-doc-markdown');
+      if (!content) throw new Error(`no doc content on ${servedPath ?? 'the page'}`);
+      return {
+        islands: Array.from(content.querySelectorAll('[data-i], .theme-admonition[class*="island-"]')).map((element) => ({tag: element.tagName, html: element.innerHTML})),
+        code: Array.from(content.querySelectorAll('pre > code')).map((element) => element.innerHTML),
+        text: (content.textContent ?? '').replace(/\s+/g, ' ').trim(),
+        regions: regions.map((selector) => {
+          const element = root.querySelector(selector);
+          return element && {className: element.className, html: element.innerHTML};
+        }),
+      };
+    },
+    {servedPath: path ?? null, regions: REGIONS},
+  );
 }
 
 /**
@@ -64,6 +79,7 @@ test.describe('doc page islands', () => {
     const served = await markup(page, OPENED);
     expect(served.islands.length, 'static elements marked on the server').toBeGreaterThan(10);
     expect(served.code.length, 'code blocks').toBeGreaterThan(3);
+    expect(served.regions.map(Boolean), 'breadcrumbs, doc footer and previous/next links').toEqual([true, true, true]);
     expect(await markup(page)).toEqual(served);
     // A sentence of a paragraph and a line of a code block, in the HTML and in none of the page's scripts.
     const paragraph = await page.locator('.theme-doc-markdown p[data-i]').first().textContent();
@@ -72,6 +88,10 @@ test.describe('doc page islands', () => {
     const bodies = await Promise.all(scripts);
     expect(bodies.length).toBeGreaterThan(3);
     expect(bodies.filter((body) => body.includes(sentence)), `scripts holding "${sentence}"`).toEqual([]);
+    // The same for an admonition's words.
+    const note = (await page.locator('.theme-doc-markdown .theme-admonition[class*="island-"] p').first().textContent())!.trim().slice(0, 60);
+    expect(note.length).toBeGreaterThan(20);
+    expect(bodies.filter((body) => body.includes(note)), `scripts holding "${note}"`).toEqual([]);
     expect(problems).toEqual([]);
   });
 

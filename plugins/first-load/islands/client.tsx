@@ -13,6 +13,9 @@
 import React from 'react';
 import {useInSiteLinks} from '@site/src/components/StaticMarkup/useInSiteLinks';
 import {propsOf} from './props';
+import {ISLAND_CLASS} from './marks';
+import {REGIONS, type RegionName} from './regions';
+import {pageKey, read} from './read';
 
 /** One element: its tag, its attributes as React props, and its content. */
 export interface IslandEntry {
@@ -21,10 +24,11 @@ export interface IslandEntry {
   html: string;
 }
 
-/** A page's islands: its static elements, and the markup of its code blocks' lines. */
+/** A page's islands: its static elements, the markup of its code blocks' lines, and its static regions (regions.ts; null where the page has none). */
 export interface PageIslands {
   e: IslandEntry[];
   c: CodeIsland[];
+  r: Record<RegionName, IslandEntry | null>;
 }
 
 /**
@@ -50,9 +54,13 @@ export interface IslandCounts {
 /** The elements of `root` with `attribute`, by its value; fails unless they are numbered 0 to count - 1, once each. */
 function numbered(root: ParentNode, attribute: string, count: number, source: string): Element[] {
   const found: Element[] = [];
-  for (const element of Array.from(root.querySelectorAll(`[${attribute}]`))) {
-    const index = Number(element.getAttribute(attribute));
-    if (!Number.isInteger(index) || index < 0 || index >= count || found[index]) throw new Error(`islands: ${source} has ${attribute}="${element.getAttribute(attribute)}", not one of 0 to ${count - 1}`);
+  // An admonition island carries its index as a class (marks.ts).
+  const byClass = attribute === 'data-i' ? `, [class*="${ISLAND_CLASS}"]` : '';
+  for (const element of Array.from(root.querySelectorAll(`[${attribute}]${byClass}`))) {
+    const value = element.getAttribute(attribute) ?? new RegExp(`(?:^|\\s)${ISLAND_CLASS}(\\d+)(?:\\s|$)`).exec(element.getAttribute('class') ?? '')?.[1];
+    if (value === undefined) continue;
+    const index = Number(value);
+    if (!Number.isInteger(index) || index < 0 || index >= count || found[index]) throw new Error(`islands: ${source} has ${attribute}="${value}", not one of 0 to ${count - 1}`);
     found[index] = element;
   }
   const missing = Array.from({length: count}, (_, i) => i).filter((i) => !found[i]);
@@ -65,13 +73,17 @@ export function readIslands(root: ParentNode, counts: IslandCounts, source: stri
   return {
     e: numbered(root, 'data-i', counts.e, source).map((element) => ({tag: element.tagName.toLowerCase(), props: propsOf(element), html: element.innerHTML})),
     c: numbered(root, 'data-c', counts.c, source).map((element) => ({html: element.innerHTML, code: codeOf(element)})),
+    r: Object.fromEntries(
+      Object.entries(REGIONS).map(([name, selector]) => {
+        const element = root.querySelector(selector);
+        return [name, element && {tag: element.tagName.toLowerCase(), props: propsOf(element), html: element.innerHTML}];
+      }),
+    ) as PageIslands['r'],
   };
 }
 
 const pages = new Map<string, Promise<PageIslands>>();
 
-/** A path as a page key: no trailing slash, no index.html. */
-const pageKey = (path: string) => decodeURI(path).replace(/(\/index)?\.html$/, '').replace(/\/+$/, '') || '/';
 
 /**
  * Reads the islands of the page at `permalink` into `into`: from the document on the page the
@@ -97,9 +109,11 @@ export function loadIslands(permalink: string, counts: IslandCounts, into: Parti
     pages.set(key, page);
   }
   return page.then((islands) => {
+    read.set(key, islands);
     Object.assign(into, islands);
   });
 }
+
 
 /** One static element of a doc page, with the server's markup. */
 export function Island({e}: {e: IslandEntry}): React.JSX.Element {

@@ -5,7 +5,9 @@ import {afterAll, describe, expect, it} from 'vitest';
 import {compile} from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
 import type {AllContent} from '@docusaurus/types';
-import recmaIslands, {ISLANDS_CLIENT, ISLANDS_CONSTANT, ISLANDS_EXPORT, readPermalinks} from './recma';
+import remarkDirective from 'remark-directive';
+import admonitions from '@docusaurus/mdx-loader/lib/remark/admonitions';
+import recmaIslands, {ADMONITION_MODULE, ISLAND_CLASS, ISLANDS_CLIENT, ISLANDS_CONSTANT, ISLANDS_EXPORT, readPermalinks} from './recma';
 import {docPermalinks} from '../index';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'islands-'));
@@ -111,5 +113,60 @@ describe('docPermalinks', () => {
   it('fails when the docs plugin’s content is not what it reads', () => {
     expect(() => docPermalinks('/site', {} as AllContent)).toThrow(/no docs plugin content/);
     expect(() => docPermalinks('/site', {'docusaurus-plugin-content-docs': {default: {}}} as unknown as AllContent)).toThrow(/\(default\) has no loadedVersions/);
+  });
+
+  describe('admonitions', () => {
+    const ADMONITIONS = `:::note[A plain note]
+Text with \`code\` and a [link](/other).
+:::
+
+:::warning[A **bold** title]
+Only text.
+:::
+
+:::tip
+\`\`\`cadence
+access(all) fun main(): Int { return 1 }
+\`\`\`
+:::
+`;
+    // As Docusaurus's MDX loader compiles them: remark-directive, then its admonitions plugin.
+    const withAdmonitions = async () =>
+      String(
+        await compile(
+          {path: DOC, value: ADMONITIONS},
+          {format: 'mdx', providerImportSource: '@mdx-js/react', remarkPlugins: [remarkGfm, remarkDirective, admonitions], rehypePlugins: [withTokens], recmaPlugins: [[recmaIslands, {map}]]},
+        ),
+      );
+
+    it('makes a static admonition an island, marked by a class (the only attribute the theme passes on), a markup title included', async () => {
+      const code = await withAdmonitions();
+      expect(code).toMatch(new RegExp(`${ISLANDS_CONSTANT} \\? _jsxs?\\(_Island, \\{\\s*"e": _islands\\.e\\[0\\]\\s*\\}\\) : _jsxs?\\(_components\\.admonition, \\{[^]*?"className": "${ISLAND_CLASS}0"`));
+      expect(code).toMatch(new RegExp(`_islands\\.e\\[1\\]\\s*\\}\\) : _jsxs?\\(_components\\.admonition, \\{[^]*?"className": "${ISLAND_CLASS}1"`));
+      expect(code).not.toContain('"data-i"');
+    });
+
+    it('renders an admonition holding a code block with the theme’s Admonition, imported by the page', async () => {
+      const code = await withAdmonitions();
+      expect(code).toContain(`import _Admonition from ${JSON.stringify(ADMONITION_MODULE)};`);
+      expect(code.match(/_jsxs?\(_Admonition, \{/g)).toHaveLength(1);
+      expect(code).toMatch(/_jsxs?\(_Admonition, \{[^]*?type: "tip"/);
+      // The two islands keep the provider's element on their server side.
+      expect(code.match(/_components\.admonition, \{/g)).toHaveLength(2);
+    });
+
+    it('renders <Details> with the theme’s component, imported by the page', async () => {
+      const source = '<Details>\n<summary>More</summary>\n\nHidden words.\n\n</Details>\n';
+      const code = String(await compile({path: DOC, value: source}, {format: 'mdx', providerImportSource: '@mdx-js/react', recmaPlugins: [[recmaIslands, {map}]]}));
+      expect(code).toContain('import _Details from "@theme-original/MDXComponents/Details";');
+      expect(code).toMatch(/_jsxs?\(_Details, \{/);
+      expect(code).not.toMatch(/_jsxs?\(Details,/);
+    });
+
+    it('imports nothing for a page whose admonitions are all static', async () => {
+      const code = String(await compile({path: DOC, value: ':::info\nJust words.\n:::\n'}, {format: 'mdx', remarkPlugins: [remarkDirective, admonitions], recmaPlugins: [[recmaIslands, {map}]]}));
+      expect(code).not.toContain(ADMONITION_MODULE);
+      expect(code).toContain(`"className": "${ISLAND_CLASS}0"`);
+    });
   });
 });

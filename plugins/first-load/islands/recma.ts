@@ -5,9 +5,9 @@
  * A doc page reached its reader twice: as HTML, and again as the MDX component that hydrates it
  * (10 kB of JS gzip on the longest page). Most of it is paragraphs, headings and lists that never
  * change once rendered. Each top-level element of the page whose whole subtree is plain markup
- * (MDX's own elements and the theme's static ones; no code block, table, details, admonition, or
- * component of ours, and nothing computed, such as an image's `require`) becomes, in the compiled
- * module:
+ * (MDX's own elements and the theme's static ones, admonitions among them; no code block, table,
+ * details, or component of ours, and nothing computed, such as an image's `require`) becomes, in
+ * the compiled module:
  *
  *     __FIRST_LOAD_ISLANDS__ ? _jsx(_Island, {e: _islands.e[k]}) : _jsx(_components.p, {"data-i": k, …})
  *
@@ -27,8 +27,11 @@
  */
 import {readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
-import type {Node, Program, Expression, CallExpression, ObjectExpression, Property, SpreadElement, Statement, FunctionDeclaration} from 'estree';
+import type {Node, Program, Expression, CallExpression, ObjectExpression, Property, Statement, FunctionDeclaration} from 'estree';
 import type {VFile} from 'vfile';
+import {ISLAND_CLASS} from './marks';
+
+export {ISLAND_CLASS};
 
 export interface RecmaIslandsOptions {
   /** The JSON file of {source file path: permalink} that plugins/first-load writes once the docs are loaded. */
@@ -48,9 +51,29 @@ export const ISLANDS_CLIENT = path.join(__dirname, 'client');
 /**
  * MDX's elements that a component of the theme or ours renders with state, effects or more than
  * one root (so a copy of their markup would not be the same thing): code blocks, tables (a
- * scrollable region of ours), details, admonitions, Mermaid, and the head.
+ * scrollable region of ours), details, Mermaid, and the head. An admonition is one element the
+ * theme's Admonition renders without state (ADMONITION); its title element is read by it.
  */
-export const NOT_STATIC = new Set(['pre', 'table', 'details', 'Details', 'admonition', 'mermaid', 'Head']);
+export const NOT_STATIC = new Set(['pre', 'table', 'details', 'Details', 'mermaid', 'Head']);
+
+/** MDX's admonition element (`:::note` and the others), and the element of a title with markup. */
+export const ADMONITION = 'admonition';
+const ADMONITION_TITLE = 'mdxAdmonitionTitle';
+
+
+/** The theme's Admonition itself, imported by a page whose admonition is not static (see islandProgram). */
+export const ADMONITION_MODULE = '@theme-original/Admonition';
+
+/**
+ * MDX elements rendered by theme components that every doc page's code used to carry, and that a
+ * page now imports itself where it has one left as code (islandProgram): admonitions, and details
+ * (`<details>` and `<Details>`). Their `@theme/…` modules load on demand (src/theme).
+ */
+export const THEME_ELEMENTS: Record<string, {local: string; module: string}> = {
+  admonition: {local: '_Admonition', module: ADMONITION_MODULE},
+  details: {local: '_Details', module: '@theme-original/MDXComponents/Details'},
+  Details: {local: '_Details', module: '@theme-original/MDXComponents/Details'},
+};
 
 const COMPONENTS = '_components';
 
@@ -59,7 +82,7 @@ function elementTag(node: Node): string | null {
   if (node.type === 'Literal' && typeof node.value === 'string') return node.value;
   if (node.type === 'MemberExpression' && !node.computed && node.object.type === 'Identifier' && node.object.name === COMPONENTS && node.property.type === 'Identifier') {
     const name = node.property.name;
-    return /^[a-z][a-z0-9]*$/.test(name) ? name : null;
+    return /^[a-z][a-z0-9]*$/.test(name) || name === ADMONITION_TITLE ? name : null;
   }
   return null;
 }
@@ -134,6 +157,12 @@ const member = (object: Expression, key: string | number): Expression =>
     : {type: 'MemberExpression', object, property: identifier(key), computed: false, optional: false};
 const islandsOf = (kind: 'e' | 'c', k: number) => member(member(identifier('_islands'), kind), k);
 
+/** Whether `node` is one of `roots` or below one of them. */
+function insideAny(node: Node, roots: Set<Node>): boolean {
+  for (const root of roots) for (const inner of walk(root)) if (inner === node) return true;
+  return false;
+}
+
 /** Every node of the tree below `node`, depth first, in source order. */
 function* walk(node: unknown): Generator<Node> {
   if (!node || typeof node !== 'object') return;
@@ -165,6 +194,39 @@ function codeChildren(node: Node): Property | null {
   return children && children.value.type === 'Literal' && typeof children.value.value === 'string' ? children : null;
 }
 
+/** An island's props on the server: its index as `data-i`, or for an admonition as a class (marks.ts). */
+function markedProps(properties: Property[], admonition: boolean, k: number): Property[] {
+  if (!admonition) return [property('data-i', literal(k)), ...properties];
+  const isClassName = (p: Property) => !p.computed && ((p.key.type === 'Identifier' && p.key.name === 'className') || (p.key.type === 'Literal' && p.key.value === 'className'));
+  const given = properties.find(isClassName);
+  const classes = [given?.value.type === 'Literal' ? String(given.value.value) : '', `${ISLAND_CLASS}${k}`].filter(Boolean).join(' ');
+  return [...properties.filter((p) => !isClassName(p)), property('className', literal(classes))];
+}
+
+/**
+ * The names MDX takes from the components (`const {Details} = _components`, how it binds a
+ * capitalised element that the file does not import).
+ */
+function providedNames(program: Program): Set<string> {
+  const names = new Set<string>();
+  for (const node of walk(program)) {
+    if (node.type !== 'VariableDeclarator' || node.id.type !== 'ObjectPattern' || node.init?.type !== 'Identifier' || node.init.name !== COMPONENTS) continue;
+    for (const p of node.id.properties) if (p.type === 'Property' && p.value.type === 'Identifier') names.add(p.value.name);
+  }
+  return names;
+}
+
+/** The THEME_ELEMENTS entry of an element call (`_components.admonition`, or `Details` taken from the components), else null. */
+function themeElement(node: Node, provided: Set<string>): {call: CallExpression; local: string; module: string} | null {
+  const found = runtimeCall(node);
+  const type = found?.call.arguments[0];
+  let name: string | null = null;
+  if (type?.type === 'MemberExpression' && !type.computed && type.object.type === 'Identifier' && type.object.name === COMPONENTS && type.property.type === 'Identifier') name = type.property.name;
+  else if (type?.type === 'Identifier' && provided.has(type.name)) name = type.name;
+  const entry = name !== null && Object.hasOwn(THEME_ELEMENTS, name) ? THEME_ELEMENTS[name] : undefined;
+  return found && entry ? {call: found.call, ...entry} : null;
+}
+
 export interface IslandCounts {
   /** Static top-level elements. */
   elements: number;
@@ -176,7 +238,7 @@ export interface IslandCounts {
  * Turns a compiled MDX program's static top-level elements and its code blocks' tokens into
  * islands (see the file's comment). A code block's `tokens` becomes, on the server, `{i, t}`
  * (its index, for the `data-c` of its <code>, and the tokens), and in the browser the markup
- * of its lines (src/theme/CodeBlock/Content). Returns the counts; none leaves the program as it was.
+ * of its lines (src/theme/CodeBlock/Content). Returns the counts.
  */
 export function islandProgram(program: Program, permalink: string): IslandCounts {
   let code = 0;
@@ -191,6 +253,8 @@ export function islandProgram(program: Program, permalink: string): IslandCounts
     if (children) children.value = {type: 'ConditionalExpression', test: identifier(ISLANDS_CONSTANT), consequent: member(islandsOf('c', k), 'code'), alternate: children.value as Expression};
   }
   let elements = 0;
+  /** The islands' server side (the element as MDX compiled it, marked). */
+  const islandsLeft = new Set<Node>();
   for (const slot of topLevel(program)) {
     if (!slot.node || !isStaticElement(slot.node)) continue;
     const {callee, call} = runtimeCall(slot.node)!;
@@ -198,7 +262,7 @@ export function islandProgram(program: Program, permalink: string): IslandCounts
     const props = call.arguments[1] as ObjectExpression | undefined;
     const marked: CallExpression = {
       ...call,
-      arguments: [call.arguments[0]!, {type: 'ObjectExpression', properties: [property('data-i', literal(k)), ...((props?.properties ?? []) as (Property | SpreadElement)[])]}, ...call.arguments.slice(2)],
+      arguments: [call.arguments[0]!, {type: 'ObjectExpression', properties: markedProps((props?.properties ?? []) as Property[], elementTag(call.arguments[0]!) === ADMONITION, k)}, ...call.arguments.slice(2)],
     };
     const island: CallExpression = {
       type: 'CallExpression',
@@ -206,9 +270,27 @@ export function islandProgram(program: Program, permalink: string): IslandCounts
       callee: identifier(callee),
       arguments: [identifier('_Island'), {type: 'ObjectExpression', properties: [property('e', islandsOf('e', k))]}],
     };
+    islandsLeft.add(marked);
     slot.set({type: 'ConditionalExpression', test: identifier(ISLANDS_CONSTANT), consequent: island, alternate: marked});
   }
-  if (elements === 0 && code === 0) return {elements, code};
+  // An admonition left as code (it holds a code block or a component), or a details element,
+  // renders the theme's component from this page's module: the docs' shared chunk no longer
+  // carries them for every page (src/theme). Those on the server side of an island stay as they were.
+  const imports = new Map<string, string>();
+  const provided = providedNames(program);
+  for (const node of Array.from(walk(program))) {
+    const found = themeElement(node, provided);
+    if (!found || insideAny(node, islandsLeft)) continue;
+    found.call.arguments[0] = identifier(found.local);
+    imports.set(found.local, found.module);
+  }
+  const importsEnd = program.body.reduce((last, statement, i) => (statement.type === 'ImportDeclaration' ? i : last), -1) + 1;
+  program.body.splice(
+    importsEnd,
+    0,
+    ...Array.from(imports, ([local, module]) => ({type: 'ImportDeclaration', specifiers: [{type: 'ImportDefaultSpecifier', local: identifier(local)}], source: literal(module), attributes: []}) as unknown as Statement),
+  );
+  // A page without islands still reads its static regions (regions.ts) the same way.
   const importDeclaration = {
     type: 'ImportDeclaration',
     specifiers: [

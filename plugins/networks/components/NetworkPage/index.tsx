@@ -2,7 +2,8 @@ import React from 'react';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
-import Admonition from '@theme/Admonition';
+// The theme's own: @theme/Admonition is loaded on demand in the browser (src/theme/Admonition).
+import Admonition from '@theme-original/Admonition';
 import type {NetworkPageData, Spork} from '../../types';
 import StatusBadge from '../shared/StatusBadge';
 import {formatHeight, formatUtc, sourceLabel} from '../shared/format';
