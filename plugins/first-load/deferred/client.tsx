@@ -18,8 +18,7 @@
  * `docusaurus start` and the server build (the bundler constant is false) render the part at once.
  */
 import React, {useEffect, useLayoutEffect, useRef, useState, type ComponentType} from 'react';
-import {propsOf} from '../islands/props';
-import {useInSiteLinks} from '@site/src/components/StaticMarkup/useInSiteLinks';
+import {markupOf, ServerMarkup, type IslandEntry} from '../islands/markup';
 
 /** The events that count as the reader's first interaction (back and forward among them: a page they show is rendered anew). */
 export const INTERACTIONS = ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'wheel', 'scroll', 'focusin', 'popstate'] as const;
@@ -89,13 +88,6 @@ function holdClicks(event: MouseEvent): void {
 
 if (typeof document !== 'undefined') document.addEventListener('click', holdClicks, true);
 
-/** One element's server markup: its tag, its attributes as React props, its content. */
-interface ServerCopy {
-  tag: string;
-  props: Record<string, unknown>;
-  html: string;
-}
-
 /** What the reader had inside a part when its code came in: the focused element, and scrolled elements. */
 interface Carried {
   focus: number[] | null;
@@ -140,20 +132,17 @@ export function deferred<P extends object>(selector: string | null, load: () => 
     (loading ??= firstInteraction()
       .then(load)
       .then((module) => (code = module.default)));
-  let copy: ServerCopy | null | undefined;
 
   return function Deferred(props: P): React.JSX.Element | null {
-    // The server's markup, read once as the page hydrates (later the document may show another page).
-    if (copy === undefined) {
-      const element = selector === null || hydrated() ? null : document.querySelector(selector);
-      copy = element ? {tag: element.tagName.toLowerCase(), props: propsOf(element), html: element.innerHTML} : null;
-    }
-    const [stand] = useState(() => (code || hydrated() ? null : copy));
+    // The server's markup, read as the page hydrates; a part rendered later has none to stand in for it.
+    const [stand] = useState<IslandEntry | null>(() => {
+      const element = code || selector === null || hydrated() ? null : document.querySelector(selector);
+      return element && markupOf(element);
+    });
     const [Code, setCode] = useState<ComponentType<P> | null>(() => code);
     const root = useRef<Element>(null);
     const swap = useRef<{parent: Element; index: number; element: Element; carried?: Carried; part: Waiting} | null>(null);
     const held = useRef<{root: Element; clicks: Waiting['clicks']} | null>(null);
-    const links = useInSiteLinks();
 
     useLayoutEffect(() => {
       if (Code) return undefined;
@@ -199,7 +188,6 @@ export function deferred<P extends object>(selector: string | null, load: () => 
       if (swap.current && !swap.current.carried) swap.current.carried = carry(swap.current.element);
       return <Code {...props} />;
     }
-    if (!stand) return null;
-    return React.createElement(stand.tag, {...stand.props, ...links, ref: root, dangerouslySetInnerHTML: {__html: stand.html}});
+    return stand && <ServerMarkup entry={stand} elementRef={root} />;
   };
 }

@@ -11,18 +11,10 @@
  * Docusaurus then loads it as a whole page.
  */
 import React from 'react';
-import {useInSiteLinks} from '@site/src/components/StaticMarkup/useInSiteLinks';
-import {propsOf} from './props';
+import {markupOf, ServerMarkup, type IslandEntry} from './markup';
 import {ISLAND_CLASS} from './marks';
 import {REGIONS, type RegionName} from './regions';
 import {pageKey, read} from './read';
-
-/** One element: its tag, its attributes as React props, and its content. */
-export interface IslandEntry {
-  tag: string;
-  props: Record<string, unknown>;
-  html: string;
-}
 
 /** A page's islands: its static elements, the markup of its code blocks' lines, and its static regions (regions.ts; null where the page has none). */
 export interface PageIslands {
@@ -71,12 +63,12 @@ function numbered(root: ParentNode, attribute: string, count: number, source: st
 /** The islands in `root` (a document), held to the counts the page was compiled with. */
 export function readIslands(root: ParentNode, counts: IslandCounts, source: string): PageIslands {
   return {
-    e: numbered(root, 'data-i', counts.e, source).map((element) => ({tag: element.tagName.toLowerCase(), props: propsOf(element), html: element.innerHTML})),
+    e: numbered(root, 'data-i', counts.e, source).map(markupOf),
     c: numbered(root, 'data-c', counts.c, source).map((element) => ({html: element.innerHTML, code: codeOf(element)})),
     r: Object.fromEntries(
       Object.entries(REGIONS).map(([name, selector]) => {
         const element = root.querySelector(selector);
-        return [name, element && {tag: element.tagName.toLowerCase(), props: propsOf(element), html: element.innerHTML}];
+        return [name, element && markupOf(element)];
       }),
     ) as PageIslands['r'],
   };
@@ -114,9 +106,7 @@ export function loadIslands(permalink: string, counts: IslandCounts, into: Parti
   });
 }
 
-
 /** One static element of a doc page, with the server's markup. */
 export function Island({e}: {e: IslandEntry}): React.JSX.Element {
-  const links = useInSiteLinks();
-  return React.createElement(e.tag, {...e.props, ...links, dangerouslySetInnerHTML: {__html: e.html}});
+  return <ServerMarkup entry={e} />;
 }

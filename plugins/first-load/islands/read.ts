@@ -3,7 +3,8 @@
  * Markdown (region.tsx). A module of its own: the page chunks and the docs' chunk both hold it,
  * and it is small, where the whole islands client would be copied into the docs' chunk.
  */
-import type {IslandEntry, PageIslands} from './client';
+import type {PageIslands} from './client';
+import type {IslandEntry} from './markup';
 import type {RegionName} from './regions';
 
 /** A path as a page key: no trailing slash, no index.html. */

@@ -157,12 +157,6 @@ const member = (object: Expression, key: string | number): Expression =>
     : {type: 'MemberExpression', object, property: identifier(key), computed: false, optional: false};
 const islandsOf = (kind: 'e' | 'c', k: number) => member(member(identifier('_islands'), kind), k);
 
-/** Whether `node` is one of `roots` or below one of them. */
-function insideAny(node: Node, roots: Set<Node>): boolean {
-  for (const root of roots) for (const inner of walk(root)) if (inner === node) return true;
-  return false;
-}
-
 /** Every node of the tree below `node`, depth first, in source order. */
 function* walk(node: unknown): Generator<Node> {
   if (!node || typeof node !== 'object') return;
@@ -253,8 +247,8 @@ export function islandProgram(program: Program, permalink: string): IslandCounts
     if (children) children.value = {type: 'ConditionalExpression', test: identifier(ISLANDS_CONSTANT), consequent: member(islandsOf('c', k), 'code'), alternate: children.value as Expression};
   }
   let elements = 0;
-  /** The islands' server side (the element as MDX compiled it, marked). */
-  const islandsLeft = new Set<Node>();
+  /** Every node of the islands' server side (the elements as MDX compiled them, marked). */
+  const inIslands = new Set<Node>();
   for (const slot of topLevel(program)) {
     if (!slot.node || !isStaticElement(slot.node)) continue;
     const {callee, call} = runtimeCall(slot.node)!;
@@ -270,7 +264,7 @@ export function islandProgram(program: Program, permalink: string): IslandCounts
       callee: identifier(callee),
       arguments: [identifier('_Island'), {type: 'ObjectExpression', properties: [property('e', islandsOf('e', k))]}],
     };
-    islandsLeft.add(marked);
+    for (const node of walk(marked)) inIslands.add(node);
     slot.set({type: 'ConditionalExpression', test: identifier(ISLANDS_CONSTANT), consequent: island, alternate: marked});
   }
   // An admonition left as code (it holds a code block or a component), or a details element,
@@ -280,7 +274,7 @@ export function islandProgram(program: Program, permalink: string): IslandCounts
   const provided = providedNames(program);
   for (const node of Array.from(walk(program))) {
     const found = themeElement(node, provided);
-    if (!found || insideAny(node, islandsLeft)) continue;
+    if (!found || inIslands.has(node)) continue;
     found.call.arguments[0] = identifier(found.local);
     imports.set(found.local, found.module);
   }

@@ -1,5 +1,6 @@
-import React, {Suspense, lazy} from 'react';
+import type React from 'react';
 import type {Props} from '@theme/Admonition';
+import {loadedWhenRendered} from '@site/plugins/first-load/onDemand';
 
 declare const __FIRST_LOAD_ISLANDS__: boolean;
 
@@ -11,16 +12,8 @@ declare const __FIRST_LOAD_ISLANDS__: boolean;
  * `@theme/Admonition` there gets it loaded when first rendered.
  */
 const Admonition: React.ComponentType<Props> = __FIRST_LOAD_ISLANDS__
-  ? lazy(() => import('@theme-original/Admonition'))
+  ? loadedWhenRendered(() => import('@theme-original/Admonition'))
   : // eslint-disable-next-line @typescript-eslint/no-require-imports -- left out of the production browser build (the constant is true there)
     require('@theme-original/Admonition').default;
 
-export default function AdmonitionWrapper(props: Props): React.JSX.Element {
-  return __FIRST_LOAD_ISLANDS__ ? (
-    <Suspense fallback={null}>
-      <Admonition {...props} />
-    </Suspense>
-  ) : (
-    <Admonition {...props} />
-  );
-}
+export default Admonition;

@@ -1,5 +1,6 @@
-import React, {Suspense, lazy} from 'react';
+import type React from 'react';
 import type {Props} from '@theme/MDXComponents/Details';
+import {loadedWhenRendered} from '@site/plugins/first-load/onDemand';
 
 declare const __FIRST_LOAD_ISLANDS__: boolean;
 
@@ -9,16 +10,8 @@ declare const __FIRST_LOAD_ISLANDS__: boolean;
  * recma.ts); what still asks for `@theme/MDXComponents/Details` there gets it loaded when first rendered.
  */
 const Details: React.ComponentType<Props> = __FIRST_LOAD_ISLANDS__
-  ? lazy(() => import('@theme-original/MDXComponents/Details'))
+  ? loadedWhenRendered(() => import('@theme-original/MDXComponents/Details'))
   : // eslint-disable-next-line @typescript-eslint/no-require-imports -- left out of the production browser build (the constant is true there)
     require('@theme-original/MDXComponents/Details').default;
 
-export default function DetailsWrapper(props: Props): React.JSX.Element {
-  return __FIRST_LOAD_ISLANDS__ ? (
-    <Suspense fallback={null}>
-      <Details {...props} />
-    </Suspense>
-  ) : (
-    <Details {...props} />
-  );
-}
+export default Details;
