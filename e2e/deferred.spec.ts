@@ -114,6 +114,25 @@ test.describe('parts hydrated at the first interaction', () => {
     await expect(feedback.getByRole('status')).toHaveText('Thank you for your feedback.');
   });
 
+  test('a press held while the code comes in still clicks when it is released', async ({page}) => {
+    await openWithSlowCode(page);
+    const code = page.waitForResponse((response) => /PageMarkdown/.test(response.url()));
+    const link = page.getByRole('link', {name: 'View as Markdown'});
+    // Scrolling down to it is the first interaction; the reader presses it at once and holds.
+    await link.scrollIntoViewIfNeeded();
+    const box = (await link.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await code;
+    // The parts nobody is pressing render as their code comes in...
+    await expect.poll(async () => (await partsState(page)).pageFeedback!.rendered, {timeout: 10_000}).toBe(true);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+    // ... the pressed one waits: had its link been replaced under the pointer, the browser would send no click.
+    expect((await partsState(page)).pageMarkdown!.rendered).toBe(false);
+    await page.mouse.up();
+    await expect(page).toHaveURL(new RegExp(`${SAMPLE_DOC}\\.md$`));
+  });
+
   test('the sidebar keeps where the reader scrolled it, and a focused link its focus', async ({page}) => {
     // A short window, so that the sidebar scrolls.
     await page.setViewportSize({width: 1280, height: 360});
