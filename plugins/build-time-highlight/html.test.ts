@@ -102,6 +102,48 @@ describe('code block lines as one HTML string', () => {
     expect(bytesAfter).toBeLessThan(bytesBefore * 0.75);
   });
 
+  it('writes plain text bare and lines without their own colour when the block’s <pre> has it, the text unchanged', () => {
+    let elementsBefore = 0;
+    let elementsAfter = 0;
+    const text = (html: string) => html.replace(/<br\/>/g, '\n').replace(/<[^>]+>/g, '');
+    for (const {file, lang, metadata} of docsCodeBlocks()) {
+      const lines = tokenize(metadata.code, metadata.language);
+      const options = {
+        dict: themeToDict(prism.theme, metadata.language),
+        lineClassNames: metadata.lineClassNames,
+        showLineNumbers: false,
+        classes,
+        sheet: {theme: prism.theme, language: metadata.language},
+      };
+      const spans = linesToHtml(lines, options);
+      const lean = linesToHtml(lines, {...options, inheritPlain: true});
+      expect(text(lean), `${file}: ${lang}`).toBe(text(spans));
+      // Every line and every coloured token keeps its element, with its classes and style.
+      expect(lean.match(/<span[^>]*>/g)?.filter((tag) => !/class="token plain"/.test(tag)).map((tag) => tag.replace(/ style="color:var\(--prism-plain-color\)"/, ''))).toEqual(
+        spans.match(/<span[^>]*>/g)?.filter((tag) => !/class="token plain"/.test(tag)).map((tag) => tag.replace(/ style="color:var\(--prism-plain-color\)"/, '')),
+      );
+      expect(lean).not.toMatch(/<span class="token plain">/);
+      expect(lean).not.toMatch(/class="token-line[^"]*" style=/);
+      elementsBefore += spans.split('<span').length - 1;
+      elementsAfter += lean.split('<span').length - 1;
+    }
+    // A quarter of the elements go.
+    expect(elementsAfter).toBeLessThan(elementsBefore * 0.8);
+  });
+
+  it('keeps the span of a plain token that marks an empty line', () => {
+    const dict = themeToDict(prism.theme, 'js');
+    const html = linesToHtml([[{types: ['plain'], content: 'a'}], [{types: ['plain'], content: '', empty: true}]], {
+      dict,
+      lineClassNames: {},
+      showLineNumbers: false,
+      classes,
+      sheet: {theme: prism.theme, language: 'js'},
+      inheritPlain: true,
+    });
+    expect(html).toBe('<span class="token-line">a<br/></span><span class="token-line"><span class="token plain" style="display:inline-block"></span><br/></span>');
+  });
+
   it('keeps the style where a language rule would beat a later type’s generic rule', () => {
     // prism-react-renderer merges by the token's type order (b wins); CSS by specificity (the language rule for a wins).
     const theme = {

@@ -114,6 +114,14 @@ export interface LinesHtmlOptions {
    * Without it every styled token carries its style, as prism-react-renderer wrote it.
    */
   sheet?: {theme: PrismTheme; language: string};
+  /**
+   * The block's <pre> has the theme's plain colour (CodeBlock/Content): a line is written without
+   * that colour in a style attribute of its own, and a plain token (text no rule colours) as bare
+   * text, not in a span. A quarter of a long doc page's elements were such spans, and a style
+   * attribute per line; each one parsed, styled and laid out on a phone before the first paint.
+   * Only the plain token marking an empty line (fixLineBreak, `display: inline-block`) stays a span.
+   */
+  inheritPlain?: boolean;
   /** The magic comments' classes per line (createCodeBlockMetadata's lineClassNames). */
   lineClassNames: Record<number, string[] | undefined>;
   showLineNumbers: boolean;
@@ -121,9 +129,9 @@ export interface LinesHtmlOptions {
 }
 
 /** The inner HTML of a code block's <code>: what the theme's Line components render for `lines`. */
-export function linesToHtml(lines: Token[][], {dict, lineClassNames, showLineNumbers, classes, sheet}: LinesHtmlOptions): string {
+export function linesToHtml(lines: Token[][], {dict, lineClassNames, showLineNumbers, classes, sheet, inheritPlain}: LinesHtmlOptions): string {
   let html = '';
-  const lineStyle = styleAttribute(styleDeclarations(dict.plain));
+  const lineStyle = inheritPlain ? '' : styleAttribute(styleDeclarations(dict.plain));
   // Most tokens of a block share a few type lists: each list's attribute is worked out once.
   const attributes = new Map<string, string>();
   const tokenStyle = (token: Token) => {
@@ -143,7 +151,9 @@ export function linesToHtml(lines: Token[][], {dict, lineClassNames, showLineNum
     if (line.length === 1 && line[0]!.content === '\n') line = [{...line[0]!, content: ''}];
     let tokens = '';
     for (const token of line) {
-      tokens += `<span${classAttribute(['token', ...token.types])}${tokenStyle(token)}>${escape(token.content)}</span>`;
+      const style = tokenStyle(token);
+      if (inheritPlain && !style && token.types.length === 1 && token.types[0] === 'plain') tokens += escape(token.content);
+      else tokens += `<span${classAttribute(['token', ...token.types])}${style}>${escape(token.content)}</span>`;
     }
     const extra = [...(lineClassNames[i] ?? []), showLineNumbers && classes.codeLine].filter(Boolean).join(' ');
     html += `<span${classAttribute(['token-line', extra])}${lineStyle}>`;

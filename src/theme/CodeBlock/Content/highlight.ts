@@ -23,5 +23,7 @@ export function blockHtml({code, encoded, theme, language, lineClassNames, lineN
     classes: lineStyles as unknown as LineClasses,
     // The site stylesheet has this theme's token rules (plugins/build-time-highlight/theme.ts).
     sheet: {theme, language},
+    // The block's <pre> has the plain colour (index.tsx).
+    inheritPlain: true,
   });
 }
