@@ -40,6 +40,33 @@ test.describe('search modal (embedded index)', () => {
     expect(problems).toEqual([]);
   });
 
+  test('the modal’s styles are not in the stylesheet a page waits for; they come with the modal, which is laid out over the page', async ({page}) => {
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
+    });
+    await page.goto(SAMPLE_DOC);
+    await page.waitForLoadState('networkidle');
+    const modalRules = () =>
+      page.evaluate(() =>
+        Array.from(document.styleSheets).flatMap((sheet) => Array.from(sheet.cssRules, (rule) => rule.cssText).filter((text) => text.includes('.DocSearch-Modal'))),
+      );
+    expect(stylesheets).toHaveLength(1);
+    expect(await modalRules()).toEqual([]);
+    // The button is styled already: DocSearch's own button rules are in the page's stylesheet.
+    expect(await searchButton(page).evaluate((element) => getComputedStyle(element).display)).toBe('flex');
+
+    await openModal(page);
+    expect(stylesheets.length).toBe(2);
+    expect((await modalRules()).length).toBeGreaterThan(0);
+    // A dialog over the page, not a block at the end of it.
+    const container = page.locator('.DocSearch-Container');
+    expect(await container.evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
+    const box = (await modal(page).boundingBox())!;
+    expect(box.y).toBeLessThan(page.viewportSize()!.height / 2);
+    expect(await modal(page).evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+  });
+
   test('finds pages as you type, from a word’s first letters', async ({page}) => {
     await page.goto('/');
     await openModal(page);

@@ -2,6 +2,9 @@ import React, {useCallback, useEffect, useRef, useState, type ComponentType} fro
 import {DocSearchButton} from 'typesense-docsearch-react';
 import {translate} from '@docusaurus/Translate';
 import styles from './styles.module.css';
+// The button's styles, on every page; the modal's load with it (plugins/first-load, SEARCH_MODAL_CSS).
+import 'typesense-docsearch-css/dist/_variables.css';
+import 'typesense-docsearch-css/dist/button.css';
 
 type Full = ComponentType<{onMount: () => void}>;
 
