@@ -124,10 +124,18 @@ test.describe('parts hydrated at the first interaction', () => {
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.down();
     await code;
-    // The parts nobody is pressing render as their code comes in...
-    await expect.poll(async () => (await partsState(page)).pageFeedback!.rendered, {timeout: 10_000}).toBe(true);
+    // Its code has run (the bundler lists the chunks it has run), and had a frame to render in...
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          ((window as unknown as {webpackChunkflow_developer_portal?: [string[]][]}).webpackChunkflow_developer_portal ?? []).some(([ids]) =>
+            ids.some((id) => String(id).includes('PageMarkdown')),
+          ),
+        ),
+      )
+      .toBe(true);
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
-    // ... the pressed one waits: had its link been replaced under the pointer, the browser would send no click.
+    // ... but the pressed part waits: had its link been replaced under the pointer, the browser would send no click.
     expect((await partsState(page)).pageMarkdown!.rendered).toBe(false);
     await page.mouse.up();
     await expect(page).toHaveURL(new RegExp(`${SAMPLE_DOC}\\.md$`));

@@ -11,8 +11,8 @@
  * the same markup, and what the reader was doing carries over to the new elements:
  * - a click (or a key that clicks) inside the part while its code was on its way is held, then
  *   sent to the same place in the rendered part (without this, a link would load its page whole,
- *   and a button would do nothing); a pointer pressed inside the part holds the swap back until
- *   its click has come, since the browser drops a click whose pressed element has gone;
+ *   and a button would do nothing); a pointer pressed on a waiting part holds the swaps back
+ *   until its click has come, since the browser drops a click whose pressed element has gone;
  * - focus inside the part, and the part's scroll positions, move to the same places.
  * Its links work while it waits, through the router (useInSiteLinks).
  *
@@ -68,39 +68,17 @@ const MOUSE_FIELDS = ['screenX', 'screenY', 'clientX', 'clientY', 'ctrlKey', 'sh
 interface Waiting {
   root: Element;
   clicks: Array<{path: number[]; init: MouseEventInit}>;
-  /** A pointer was pressed inside and not yet released: the press's click is still to come. */
-  pressed: boolean;
-  /** Called when that press ends. */
-  onRelease?: () => void;
 }
 
 const waiting = new Set<Waiting>();
 
 /**
- * A press inside a waiting part holds back its swap until the press's click has been dispatched:
- * the browser sends no click at all when the element pressed is gone by the time the pointer is
- * released, which is what a swap between the two did to a reader's first click.
+ * Settles once no pointer pressed inside a waiting part is down any more, its click dispatched:
+ * swaps wait for it, since the browser sends no click at all when the element pressed is gone by
+ * the time the pointer is released (a swap between the two lost a reader's first click).
  */
-function notePress(event: PointerEvent): void {
-  const target = event.target instanceof Element ? event.target : null;
-  if (!target || !event.isTrusted) return;
-  for (const part of waiting) if (part.root.contains(target)) part.pressed = true;
-}
-
-function release(part: Waiting): void {
-  part.pressed = false;
-  const resume = part.onRelease;
-  part.onRelease = undefined;
-  resume?.();
-}
-
-/** At the press's end: its click comes in the same task, right after pointerup, so release after it. */
-function endPress(): void {
-  for (const part of waiting) if (part.pressed) setTimeout(() => release(part), 0);
-}
-
-const released = (part: Waiting | null): Promise<void> =>
-  part?.pressed ? new Promise((resolve) => (part.onRelease = resolve)) : Promise.resolve();
+let pressEnded: Promise<unknown> = Promise.resolve();
+let endPress: (() => void) | undefined;
 
 function holdClicks(event: MouseEvent): void {
   const target = event.target instanceof Element ? event.target : null;
@@ -119,8 +97,15 @@ function holdClicks(event: MouseEvent): void {
 
 if (typeof document !== 'undefined') {
   document.addEventListener('click', holdClicks, true);
-  document.addEventListener('pointerdown', notePress, true);
-  for (const type of ['pointerup', 'pointercancel'] as const) document.addEventListener(type, endPress, true);
+  document.addEventListener(
+    'pointerdown',
+    (event) => {
+      if (event.isTrusted && [...waiting].some((part) => part.root.contains(event.target as Node))) pressEnded = new Promise<void>((resolve) => (endPress = resolve));
+    },
+    true,
+  );
+  // The press's click comes in the same task, right after pointerup: release after it.
+  for (const type of ['pointerup', 'pointercancel']) document.addEventListener(type, () => setTimeout(() => endPress?.()), true);
 }
 
 /** What the reader had inside a part when its code came in: the focused element, and scrolled elements. */
@@ -182,11 +167,11 @@ export function deferred<P extends object>(selector: string | null, load: () => 
     useLayoutEffect(() => {
       if (Code) return undefined;
       const element = root.current;
-      const part: Waiting | null = element ? {root: element, clicks: [], pressed: false} : null;
+      const part: Waiting | null = element ? {root: element, clicks: []} : null;
       if (part) waiting.add(part);
       let live = true;
       void start().then(async (component) => {
-        await released(part);
+        await pressEnded;
         if (!live) return;
         if (part && element?.parentElement) {
           swap.current = {parent: element.parentElement, index: Array.prototype.indexOf.call(element.parentElement.children, element), element, part};
