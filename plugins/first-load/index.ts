@@ -35,7 +35,7 @@ export function validateOptions({validate, options}: OptionValidationContext<Fir
 }
 
 interface Swap {
-  /** The theme's module, as its client-modules entry requests it (no extension). */
+  /** The theme's module, as the theme requests it (a client-modules entry's path without extension, or a package path). */
   theme: RegExp;
   /** The file it must exist as. */
   themeFile: string;
@@ -60,29 +60,14 @@ export const SWAPS: Swap[] = [
     themeFile: path.join(themeCommon, 'lib/hooks/usePrismTheme.js'),
     replacement: path.join(__dirname, 'client/usePrismTheme.ts'),
   },
-  // The search modal's stylesheet, which the search theme imports as the modal opens, without the
-  // button's part (src/theme/SearchBar imports that): SEARCH_MODAL_CSS keeps it out of the page's stylesheet.
+  // The search modal's stylesheet, which the search theme imports as the modal opens: only the modal's
+  // rules, as a file a <link> loads (src/theme/SearchBar imports the button's into the page's stylesheet).
   {
-    theme: /[\\/]typesense-docsearch-react[\\/]style([\\/]index\.js)?$/,
+    theme: /^typesense-docsearch-react[\\/]style$/,
     themeFile: path.join(docsearchReact, 'style/index.js'),
     replacement: path.join(__dirname, 'client/searchModalStyles.ts'),
   },
 ];
-
-/**
- * The search modal's stylesheet (10 kB, half of what DocSearch's takes), in a CSS file of its own
- * that loads with the modal's code. Docusaurus merges every stylesheet, lazy ones too, into the one
- * every page loads before it can paint (its `styles` group): this group outranks that one for this
- * file alone. The modal's colours in src/css/custom.css win by specificity, not by order.
- */
-export const SEARCH_MODAL_CSS = {
-  test: /[\\/]typesense-docsearch-css[\\/]dist[\\/]modal\.css$/,
-  name: 'search-modal',
-  type: 'css/mini-extract',
-  chunks: 'async',
-  enforce: true,
-  priority: 60,
-} as const;
 
 /**
  * The code blocks' Prism settings (the theme in each colour mode, the default language), written
@@ -220,7 +205,6 @@ export default function firstLoad(context: LoadContext): Plugin {
       const withIslands = !isServer && process.env.NODE_ENV === 'production';
       const islands = withIslands ? ISLANDS.map((island) => new NormalModuleReplacementPlugin(islandPattern(context.siteDir, island), path.join(context.siteDir, island.client))) : [];
       return {
-        ...(isServer ? {} : {optimization: {splitChunks: {cacheGroups: {searchModalStyles: SEARCH_MODAL_CSS}}}}),
         module: {rules: generatedDataRules(context.generatedFilesDir, withIslands)},
         plugins: [
           ...SWAPS.map((swap) => new NormalModuleReplacementPlugin(swap.theme, swap.replacement)),

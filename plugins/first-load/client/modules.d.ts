@@ -9,3 +9,9 @@ declare module '@generated/first-load/prism.json' {
   const settings: {theme: unknown; darkTheme?: unknown; defaultLanguage?: string};
   export default settings;
 }
+
+// A file emitted as it is, by its URL (client/searchModalStyles.ts).
+declare module '!!file-loader?*' {
+  const href: string;
+  export default href;
+}

@@ -2,15 +2,18 @@ import React, {useCallback, useEffect, useRef, useState, type ComponentType} fro
 import {DocSearchButton} from 'typesense-docsearch-react';
 import {translate} from '@docusaurus/Translate';
 import styles from './styles.module.css';
-// The button's styles, on every page; the modal's load with it (plugins/first-load, SEARCH_MODAL_CSS).
+// The button's styles, on every page; the modal's load with it (plugins/first-load/client/searchModalStyles.ts).
 import 'typesense-docsearch-css/dist/_variables.css';
 import 'typesense-docsearch-css/dist/button.css';
 
 type Full = ComponentType<{onMount: () => void}>;
 
 let loading: Promise<Full> | undefined;
-/** The theme's search bar and modal with our backend (Full.tsx), loaded once. */
-const loadFull = () => (loading ??= import('./Full').then((module) => module.default));
+/** The theme's search bar and modal with our backend (Full.tsx), and the modal's stylesheet, loaded once. */
+const loadFull = () =>
+  (loading ??= Promise.all([import('./Full'), import('@site/plugins/first-load/client/searchModalStyles').then((module) => module.modalStylesheet)]).then(
+    ([module]) => module.default,
+  ));
 
 /** What the reader asked of the button before the full search bar took its place. */
 interface Pending {
