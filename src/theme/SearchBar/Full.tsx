@@ -8,6 +8,9 @@ import {missingResultsUrl} from '@site/src/search/request';
 import {useSearchConfig} from '@site/src/search/useSearchConfig';
 import type ResultsFooter from './ResultsFooter';
 
+// The modal's stylesheet, loading from the moment this module runs: index.tsx waits for it too.
+export {modalStylesheet} from '@site/plugins/first-load/client/searchModalStyles';
+
 /**
  * A result: a real link, so it opens in a new tab with a middle click or
  * Ctrl/Cmd+click and its address can be copied. The link is the listbox option

@@ -10,10 +10,7 @@ type Full = ComponentType<{onMount: () => void}>;
 
 let loading: Promise<Full> | undefined;
 /** The theme's search bar and modal with our backend (Full.tsx), and the modal's stylesheet, loaded once. */
-const loadFull = () =>
-  (loading ??= Promise.all([import('./Full'), import('@site/plugins/first-load/client/searchModalStyles').then((module) => module.modalStylesheet)]).then(
-    ([module]) => module.default,
-  ));
+const loadFull = () => (loading ??= import('./Full').then((module) => module.modalStylesheet.then(() => module.default)));
 
 /** What the reader asked of the button before the full search bar took its place. */
 interface Pending {
