@@ -62,12 +62,11 @@ export function atPath(root: Element, path: number[]): Element | null {
   return node ?? null;
 }
 
-const MOUSE_FIELDS = ['screenX', 'screenY', 'clientX', 'clientY', 'ctrlKey', 'shiftKey', 'altKey', 'metaKey', 'button', 'buttons', 'detail'] as const;
-
 /** A part shown as its server markup while its code loads: its root element, and the clicks held for it. */
 interface Waiting {
   root: Element;
-  clicks: Array<{path: number[]; init: MouseEventInit}>;
+  /** Each held click, and where it landed; the event is its own init (MouseEvent reads its fields: coordinates, keys, buttons). */
+  clicks: Array<{path: number[]; init: MouseEvent}>;
 }
 
 const waiting = new Set<Waiting>();
@@ -88,9 +87,7 @@ function holdClicks(event: MouseEvent): void {
     if (!path) continue;
     event.preventDefault();
     event.stopImmediatePropagation();
-    const init: MouseEventInit = {bubbles: true, cancelable: true, composed: true, view: window};
-    for (const field of MOUSE_FIELDS) (init as Record<string, unknown>)[field] = event[field];
-    part.clicks.push({path, init});
+    part.clicks.push({path, init: event});
     return;
   }
 }
